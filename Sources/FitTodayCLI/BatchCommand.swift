@@ -1,0 +1,126 @@
+import ArgumentParser
+import FitTodayDomain
+import FitTodayResources
+import Foundation
+
+struct BatchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Run N sequential generations per profile and report how varied they are.",
+        discussion: """
+            Each combination of --profile, --energy, --level and --goal (comma lists) gets its own throw-away history:
+            plan k, dated --date + k days, is judged against plans k-1…k-3. Nothing is written to your history.
+            """
+    )
+
+    @OptionGroup var plan: PlanOptions
+
+    @Option(help: "Plans per combination (1–1000000).")
+    var count: Int
+
+    @Option(help: "Date of the first plan (YYYY-MM-DD). Default: today.")
+    var date: String?
+
+    @Flag(help: "Print the summary as JSON.")
+    var json = false
+
+    @Option(help: "Write one CSV row per plan to this file.")
+    var csv: String?
+
+    @Option(help: "Write a self-contained HTML report with SVG charts to this file.")
+    var report: String?
+
+    func validate() throws {
+        guard (1...1_000_000).contains(count) else {
+            throw ValidationError("--count must be between 1 and 1000000 (got \(count))")
+        }
+        if let date, CalendarDay(iso: date) == nil {
+            throw ValidationError("--date must be a real date as YYYY-MM-DD (got '\(date)')")
+        }
+    }
+
+    func run() async throws {
+        let resources = try AppContext.loadResources()
+        let start = try AppContext.day(date)
+        let cells = try plan.requests(resources: resources, date: start, allowLists: true)
+        let runner = BatchRunner(composer: resources.makeComposer())
+        let baseSeed = plan.seed ?? StableHash.seed("batch", start.description)
+        let progress = ProgressLine(total: count * cells.count, enabled: Output.stderrIsTerminal)
+
+        var results: [BatchCellResult] = []
+        let clock = ContinuousClock()
+        var elapsedTotal = Duration.zero
+        for (index, cell) in cells.enumerated() {
+            let seed = StableHash.seed(String(baseSeed), cell.label)
+            let began = clock.now
+            let plans: [WorkoutPlan]
+            do {
+                plans = try runner.run(cell.request, count: count, seed: seed) { done in
+                    progress.update(index * count + done)
+                }
+            } catch .noCandidates(let focus, let equipment) {
+                progress.finish()
+                throw CLIError.usage(
+                    "\(cell.label): no catalog exercise fits focus \(focus.joined(separator: ",")) with equipment [\(equipment.joined(separator: ","))]")
+            }
+            let elapsed = clock.now - began
+            elapsedTotal += elapsed
+            results.append(BatchCellResult(label: cell.label, plans: plans, seconds: elapsed.seconds))
+        }
+        progress.finish()
+
+        let threshold = resources.config.variation.threshold
+        let report = BatchReport(
+            seed: baseSeed, start: start, countPerCell: count, threshold: threshold, cells: results,
+            elapsedSeconds: elapsedTotal.seconds)
+        if let csv { try write(report.csv(), to: csv) }
+        if let path = self.report { try write(report.html(names: resources.names), to: path) }
+        Output.write(json ? try report.json() : report.text(names: resources.names))
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CLIError.usage("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}
+
+struct BatchCellResult {
+    var label: String
+    var plans: [WorkoutPlan]
+    var seconds: Double
+}
+
+extension Duration {
+    var seconds: Double {
+        let (whole, attoseconds) = components
+        return Double(whole) + Double(attoseconds) / 1e18
+    }
+}
+
+/// "batch: 4200/10000" on stderr, redrawn in place; silent when stderr is not a terminal.
+final class ProgressLine {
+    private let total: Int
+    private let enabled: Bool
+    private var last = -1
+
+    init(total: Int, enabled: Bool) {
+        self.total = total
+        self.enabled = enabled && total >= 2000
+    }
+
+    func update(_ done: Int) {
+        guard enabled else { return }
+        let percent = done * 100 / total
+        guard percent != last else { return }
+        last = percent
+        FileHandle.standardError.write(Data("\rbatch: \(done)/\(total) (\(percent)%)".utf8))
+    }
+
+    func finish() {
+        guard enabled, last >= 0 else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

@@ -1,0 +1,142 @@
+import FitTodayDomain
+import Foundation
+
+extension BatchReport {
+    /// A self-contained page: inline CSS and SVG, no scripts, no external files.
+    func html(names: DisplayNames) -> String {
+        let total = summary
+        let histogramLabels = (0..<10).map { index in
+            index == 9 ? "0.9–1.0" : "\(Self.fixed(Double(index) / 10, 1))–\(Self.fixed(Double(index + 1) / 10, 1))"
+        }
+        let histogram = SVGChart.columns(
+            labels: histogramLabels, values: total.ratioHistogram,
+            highlightFrom: Int((threshold * 10).rounded(.down)), caption: "Plans by diversity ratio")
+        let frequency = SVGChart.bars(
+            labels: total.mostRepeatedLong.map { "\($0.name) (\($0.exerciseId))" },
+            values: total.mostRepeatedLong.map(\.count), caption: "Most used exercises (times in plans)")
+        let coverage = SVGChart.bars(
+            labels: total.muscleCoverage.map { names.muscle($0.muscle, .en) },
+            values: total.muscleCoverage.map(\.plans), caption: "Plans training each muscle (as a primary muscle)")
+
+        var rows: [(String, String)] = [
+            ("Plans", "\(total.count) (\(countPerCell) per combination × \(cells.count))"),
+            ("First date · seed", "\(start) · \(seed)"),
+            ("Pass rate (≥ \(Self.percent(threshold)) new)", Self.percent(total.passRate)),
+            ("Infeasible plans", "\(total.infeasible) (feasible passing: \(Self.percent(total.feasiblePassRate)))"),
+            ("Ratio min / p5 / median / mean",
+             "\(Self.fixed(total.ratio.min, 2)) / \(Self.fixed(total.ratio.p5, 2)) / \(Self.fixed(total.ratio.median, 2)) / \(Self.fixed(total.ratio.mean, 3))"),
+            ("Distinct exercises", "\(total.distinctExercises) (\(Self.fixed(total.exercisesPerPlan, 1)) per plan)"),
+            ("Speed", "\(Int(total.plansPerSecond.rounded())) plans/s (\(Self.fixed(elapsedSeconds, 3)) s)"),
+            ("Sources", total.sources.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")),
+        ]
+        rows += total.focusCounts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { ("Focus \($0.key)", "\($0.value)") }
+        let summaryTable = rows.map { "<tr><th>\(escape($0.0))</th><td>\(escape($0.1))</td></tr>" }.joined(separator: "\n")
+
+        var cellTable = ""
+        if cells.count > 1 {
+            cellTable = "<h2>Combinations</h2>\n<table><tr><th>combination</th><th>plans</th><th>pass</th><th>infeasible</th><th>min</th><th>mean</th><th>distinct</th></tr>\n"
+            for cell in cells {
+                let s = BatchSummary(plans: cell.plans, threshold: threshold, elapsedSeconds: cell.seconds)
+                cellTable += "<tr><td>\(escape(cell.label))</td><td>\(s.count)</td><td>\(Self.percent(s.passRate))</td><td>\(s.infeasible)</td><td>\(Self.fixed(s.ratio.min, 2))</td><td>\(Self.fixed(s.ratio.mean, 3))</td><td>\(s.distinctExercises)</td></tr>\n"
+            }
+            cellTable += "</table>\n"
+        }
+
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>FitToday batch report — \(total.count) plans</title>
+            <style>
+            body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 980px; color: #1d2430; }
+            h1 { font-size: 1.5rem; } h2 { font-size: 1.15rem; margin-top: 2rem; }
+            table { border-collapse: collapse; margin: 0.5rem 0; }
+            th, td { text-align: left; padding: 0.25rem 0.8rem; border-bottom: 1px solid #e3e6eb; }
+            th { font-weight: 600; color: #4a5568; }
+            svg { display: block; margin: 0.5rem 0 1.5rem; }
+            .note { color: #5a6577; font-size: 0.9rem; }
+            </style>
+            </head>
+            <body>
+            <h1>FitToday batch report</h1>
+            <p class="note">Each plan is judged against the three plans before it in its own sequence. A plan passes when at least \(Self.percent(threshold)) of its exercises are new.</p>
+            <table>
+            \(summaryTable)
+            </table>
+            \(cellTable)<h2>Diversity ratio</h2>
+            \(histogram)
+            <h2>Exercise frequency</h2>
+            \(frequency)
+            <h2>Muscle coverage</h2>
+            \(coverage)
+            </body>
+            </html>
+
+            """
+    }
+}
+
+extension BatchSummary {
+    /// The top 25, for the frequency chart.
+    var mostRepeatedLong: [ExerciseCount] { Array(mostRepeated.prefix(25)) }
+}
+
+func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.count)
+    for character in text {
+        switch character {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&#39;"
+        default: out.append(character)
+        }
+    }
+    return out
+}
+
+/// Minimal SVG bar charts.
+enum SVGChart {
+    /// Vertical columns, one per label; columns from `highlightFrom` on are drawn in the passing colour.
+    static func columns(labels: [String], values: [Int], highlightFrom: Int, caption: String) -> String {
+        let width = 900.0, height = 260.0, left = 50.0, bottom = 40.0, top = 20.0
+        let maxValue = Double(max(1, values.max() ?? 1))
+        let slot = (width - left) / Double(max(1, values.count))
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\" aria-label=\"\(escape(caption))\">\n"
+        svg += "<text x=\"\(left)\" y=\"14\" font-size=\"12\" fill=\"#4a5568\">\(escape(caption))</text>\n"
+        let plotHeight = height - bottom - top
+        for (index, value) in values.enumerated() {
+            let barHeight = plotHeight * Double(value) / maxValue
+            let x = left + Double(index) * slot + 4
+            let y = top + plotHeight - barHeight
+            let colour = index >= highlightFrom ? "#2f855a" : "#c05621"
+            svg += "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(slot - 8))\" height=\"\(f(barHeight))\" fill=\"\(colour)\"><title>\(escape(labels[index])): \(value)</title></rect>\n"
+            svg += "<text x=\"\(f(x + (slot - 8) / 2))\" y=\"\(f(y - 4))\" font-size=\"11\" text-anchor=\"middle\">\(value)</text>\n"
+            svg += "<text x=\"\(f(x + (slot - 8) / 2))\" y=\"\(f(height - bottom + 16))\" font-size=\"11\" text-anchor=\"middle\">\(escape(labels[index]))</text>\n"
+        }
+        svg += "<line x1=\"\(left)\" y1=\"\(f(top + plotHeight))\" x2=\"\(width)\" y2=\"\(f(top + plotHeight))\" stroke=\"#718096\"/>\n"
+        return svg + "</svg>"
+    }
+
+    /// Horizontal bars with their labels on the left.
+    static func bars(labels: [String], values: [Int], caption: String) -> String {
+        let rowHeight = 20.0, labelWidth = 380.0, width = 900.0, top = 24.0
+        let height = top + rowHeight * Double(values.count) + 10
+        let maxValue = Double(max(1, values.max() ?? 1))
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\" aria-label=\"\(escape(caption))\">\n"
+        svg += "<text x=\"0\" y=\"14\" font-size=\"12\" fill=\"#4a5568\">\(escape(caption))</text>\n"
+        for (index, value) in values.enumerated() {
+            let y = top + Double(index) * rowHeight
+            let barWidth = (width - labelWidth - 60) * Double(value) / maxValue
+            svg += "<text x=\"\(f(labelWidth - 8))\" y=\"\(f(y + 14))\" font-size=\"12\" text-anchor=\"end\">\(escape(labels[index]))</text>\n"
+            svg += "<rect x=\"\(f(labelWidth))\" y=\"\(f(y + 3))\" width=\"\(f(barWidth))\" height=\"\(f(rowHeight - 6))\" fill=\"#3182ce\"><title>\(escape(labels[index])): \(value)</title></rect>\n"
+            svg += "<text x=\"\(f(labelWidth + barWidth + 6))\" y=\"\(f(y + 14))\" font-size=\"11\">\(value)</text>\n"
+        }
+        return svg + "</svg>"
+    }
+
+    private static func f(_ value: Double) -> String { String(format: "%.1f", value) }
+}

@@ -1,0 +1,117 @@
+import FitTodayDomain
+import Foundation
+
+/// The batch's figures in every output form: text, JSON, CSV and HTML.
+struct BatchReport {
+    var seed: UInt64
+    var start: CalendarDay
+    var countPerCell: Int
+    var threshold: Double
+    var cells: [BatchCellResult]
+    var elapsedSeconds: Double
+
+    var allPlans: [WorkoutPlan] { cells.flatMap(\.plans) }
+
+    var summary: BatchSummary {
+        BatchSummary(plans: allPlans, threshold: threshold, elapsedSeconds: elapsedSeconds)
+    }
+
+    struct CellJSON: Encodable {
+        var label: String
+        var summary: BatchSummary
+    }
+
+    struct JSONShape: Encodable {
+        var count: Int
+        var passRate: Double
+        var infeasible: Int
+        var feasiblePassRate: Double
+        var threshold: Double
+        var ratio: BatchSummary.RatioStatistics
+        var distinctExercises: Int
+        var exercisesPerPlan: Double
+        var plansPerSecond: Double
+        var elapsedSeconds: Double
+        var sources: [String: Int]
+        var seed: UInt64
+        var startDate: CalendarDay
+        var mostRepeated: [BatchSummary.ExerciseCount]
+        var muscleCoverage: [BatchSummary.MuscleCount]
+        var ratioHistogram: [Int]
+        var focusCounts: [String: Int]
+        var cells: [CellJSON]
+    }
+
+    func json() throws -> String {
+        let total = summary
+        let shape = JSONShape(
+            count: total.count, passRate: total.passRate, infeasible: total.infeasible,
+            feasiblePassRate: total.feasiblePassRate, threshold: threshold, ratio: total.ratio,
+            distinctExercises: total.distinctExercises, exercisesPerPlan: total.exercisesPerPlan,
+            plansPerSecond: total.plansPerSecond, elapsedSeconds: elapsedSeconds, sources: total.sources, seed: seed,
+            startDate: start, mostRepeated: total.mostRepeated, muscleCoverage: total.muscleCoverage,
+            ratioHistogram: total.ratioHistogram, focusCounts: total.focusCounts,
+            cells: cells.map {
+                CellJSON(label: $0.label, summary: BatchSummary(plans: $0.plans, threshold: threshold, elapsedSeconds: $0.seconds))
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(shape), as: UTF8.self) + "\n"
+    }
+
+    func csv() -> String {
+        var text = "cell,index,date,focus,exercises,ratio,passes,bestAchievable,infeasible,repeated,exerciseIds\n"
+        for cell in cells {
+            for (index, plan) in cell.plans.enumerated() {
+                let verdict = plan.generation.diversity
+                let fields: [String] = [
+                    cell.label, String(index), plan.date.description, plan.focus.joined(separator: "+"),
+                    String(plan.exercises.count), Self.fixed(verdict.ratio, 4), verdict.passes ? "1" : "0",
+                    Self.fixed(verdict.bestAchievable, 4), verdict.isInfeasible ? "1" : "0",
+                    String(verdict.repeated.count), plan.exerciseIds.joined(separator: ";"),
+                ]
+                text += fields.joined(separator: ",") + "\n"
+            }
+        }
+        return text
+    }
+
+    func text(names: DisplayNames) -> String {
+        let total = summary
+        var lines: [String] = []
+        lines.append("Batch: \(total.count) plans (\(countPerCell) × \(cells.count) combination(s)) from \(start), seed \(seed)")
+        lines.append("  pass rate        \(Self.percent(total.passRate)) at ≥ \(Self.percent(threshold)) new exercises")
+        lines.append("  infeasible       \(total.infeasible) (feasible plans passing: \(Self.percent(total.feasiblePassRate)))")
+        lines.append("  ratio            min \(Self.fixed(total.ratio.min, 2)) · p5 \(Self.fixed(total.ratio.p5, 2)) · median \(Self.fixed(total.ratio.median, 2)) · mean \(Self.fixed(total.ratio.mean, 3))")
+        lines.append("  distinct         \(total.distinctExercises) exercises (\(Self.fixed(total.exercisesPerPlan, 1)) per plan)")
+        lines.append("  speed            \(Int(total.plansPerSecond.rounded())) plans/s (\(Self.fixed(elapsedSeconds, 3)) s)")
+        lines.append("  sources          " + total.sources.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        lines.append("  focus            " + total.focusCounts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+            .map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        lines.append("  most repeated    " + total.mostRepeated.prefix(5).map { "\($0.exerciseId) ×\($0.count)" }.joined(separator: ", "))
+        let coverage = total.muscleCoverage.filter { $0.plans > 0 }.sorted { $0.plans > $1.plans }
+        lines.append("  muscle coverage  " + coverage.map {
+            "\($0.muscle.rawValue) \(Self.percent(Double($0.plans) / Double(max(1, total.count))))"
+        }.joined(separator: ", "))
+        var text = lines.joined(separator: "\n") + "\n"
+        if cells.count > 1 {
+            var table = TextTable(header: ["combination", "plans", "pass", "infeasible", "min", "mean", "distinct"])
+            for cell in cells {
+                let s = BatchSummary(plans: cell.plans, threshold: threshold, elapsedSeconds: cell.seconds)
+                table.rows.append([cell.label, "\(s.count)", Self.percent(s.passRate), "\(s.infeasible)",
+                                   Self.fixed(s.ratio.min, 2), Self.fixed(s.ratio.mean, 3), "\(s.distinctExercises)"])
+            }
+            text += "\n" + table.render(indent: "  ")
+        }
+        return text
+    }
+
+    static func percent(_ value: Double) -> String {
+        let scaled = (value * 1000).rounded() / 10
+        return scaled == scaled.rounded() ? "\(Int(scaled))%" : "\(fixed(scaled, 1))%"
+    }
+
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+}

@@ -1,0 +1,127 @@
+import ArgumentParser
+import FitTodayDomain
+import FitTodayResources
+import FitTodayStorage
+import Foundation
+
+struct GenerateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Print today's plan and record it in the history (one plan per day).",
+        discussion: """
+            Re-running on the same day prints the recorded plan; --new replaces it (the old one is kept aside).
+            Only workouts dated before --date count as history.
+            """
+    )
+
+    @OptionGroup var plan: PlanOptions
+
+    @Option(help: "Plan for this day (YYYY-MM-DD). Default: today.")
+    var date: String?
+
+    @Flag(help: "Use the local blueprint composer only (no network).")
+    var offline = false
+
+    @Flag(name: .customLong("new"), help: "Replace the plan already recorded for the day.")
+    var replace = false
+
+    @Flag(help: "Print the plan object as JSON.")
+    var json = false
+
+    @Option(help: "History database file. Default: $FITTODAY_DB, else $XDG_DATA_HOME/fittoday/history.sqlite.")
+    var db: String?
+
+    func validate() throws {
+        if let date, CalendarDay(iso: date) == nil {
+            throw ValidationError("--date must be a real date as YYYY-MM-DD (got '\(date)')")
+        }
+    }
+
+    func run() async throws {
+        let resources = try AppContext.loadResources()
+        let day = try AppContext.day(date)
+        let request = try plan.requests(resources: resources, date: day, allowLists: false)[0].request
+        let store: any HistoryStore = try SQLiteHistoryStore(
+            path: db ?? SQLiteHistoryStore.defaultPath(environment: ProcessInfo.processInfo.environment))
+        let composer = resources.makeComposer()
+        let fingerprint = request.fingerprintIgnoringLanguage + "/seed=" + (plan.seed.map(String.init) ?? "auto")
+
+        let recorded = try await store.recorded(on: day)
+        var result: WorkoutPlan
+        if let recorded, !replace {
+            result = recorded.plan
+            if recorded.fingerprint != fingerprint {
+                Output.error("a plan for \(day) is already recorded with other options; showing it (add --new to replace it)")
+            }
+        } else {
+            let revision = recorded.map { $0.revision + 1 } ?? 0
+            let seed = plan.seed ?? StableHash.seed(day.description, request.fingerprintIgnoringLanguage, String(revision))
+            let history = try await store.workouts(before: day, limit: composer.historyNeeded)
+            do {
+                result = try composer.compose(request, history: history, seed: seed)
+            } catch .noCandidates(let focus, let equipment) {
+                throw CLIError.usage(
+                    "no catalog exercise fits focus \(focus.joined(separator: ",")) with equipment [\(equipment.joined(separator: ","))] at level \(request.level.rawValue)")
+            }
+            try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))
+        }
+        result = composer.localized(result, to: request.language)
+        Output.write(json ? try PlanRendering.json(result) : PlanRendering.table(result, names: resources.names, language: request.language))
+    }
+}
+
+extension PlanRequest {
+    /// The plan does not depend on the display language: names are localized when printed.
+    var fingerprintIgnoringLanguage: String {
+        var copy = self
+        copy.language = .ptBR
+        return copy.fingerprint
+    }
+}
+
+
+enum PlanRendering {
+    static func json(_ plan: WorkoutPlan) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(plan), as: UTF8.self) + "\n"
+    }
+
+    static func table(_ plan: WorkoutPlan, names: DisplayNames, language: Language) -> String {
+        let en = language == .en
+        let (year, month, day) = plan.date.components
+        let dateText = en ? plan.date.description : String(format: "%02d/%02d/%04d", day, month, year)
+        var text = (en ? "Today's workout" : "Treino de hoje") + " — \(dateText) · \(plan.title) (≈ \(plan.estimatedMinutes) min)\n\n"
+        var table = TextTable(header: en
+            ? ["#", "Exercise", "Sets × reps", "Rest", "Muscles"]
+            : ["#", "Exercício", "Séries × reps", "Descanso", "Músculos"])
+        for (index, item) in plan.exercises.enumerated() {
+            let reps = item.reps.min == item.reps.max ? "\(item.reps.min)" : "\(item.reps.min)–\(item.reps.max)"
+            let rest = "\(item.restSeconds / 60):" + String(format: "%02d", item.restSeconds % 60)
+            let muscles = item.primaryMuscles.map { names.muscle($0, language).lowercased() }.joined(separator: ", ")
+            table.rows.append(["\(index + 1)", item.name, "\(item.sets) × \(reps)", rest, muscles])
+        }
+        text += table.render(indent: " ")
+        text += "\n" + diversityLine(plan.generation, language: language) + "\n"
+        return text
+    }
+
+    static func diversityLine(_ generation: GenerationInfo, language: Language) -> String {
+        let verdict = generation.diversity
+        let percent = { (value: Double) in "\(Int((value * 100).rounded()))%" }
+        let status: String
+        if verdict.passes {
+            status = language == .en ? "ok" : "ok"
+        } else if verdict.isInfeasible {
+            status = language == .en
+                ? "below the minimum, the most this equipment and focus allow (\(percent(verdict.bestAchievable)))"
+                : "abaixo do mínimo, o máximo possível com este equipamento e foco (\(percent(verdict.bestAchievable)))"
+        } else {
+            status = language == .en ? "below the minimum" : "abaixo do mínimo"
+        }
+        if language == .en {
+            return "Diversity: \(percent(verdict.ratio)) new vs. the last 3 workouts (minimum \(percent(verdict.threshold))) — \(status) · \(verdict.repeated.count) repeated · seed \(generation.seed)"
+        }
+        return "Diversidade: \(percent(verdict.ratio)) de exercícios novos em relação aos 3 últimos treinos (mínimo \(percent(verdict.threshold))) — \(status) · \(verdict.repeated.count) repetido(s) · semente \(generation.seed)"
+    }
+}

@@ -1,0 +1,74 @@
+/// One position in a blueprint: which muscles it trains and, optionally, how.
+public struct BlueprintSlot: Codable, Sendable, Equatable {
+    /// An exercise fits when one of its primary muscles is listed here.
+    public var muscles: [Muscle]
+    public var mechanics: Mechanics?
+    public var patterns: [MovementPattern]?
+
+    public init(muscles: [Muscle], mechanics: Mechanics? = nil, patterns: [MovementPattern]? = nil) {
+        self.muscles = muscles
+        self.mechanics = mechanics
+        self.patterns = patterns
+    }
+}
+
+/// The ordered slots of every split, and the slot shape used for a muscle focus. Stored in `Catalog/blueprints.json`.
+///
+/// Slots are listed in priority order, compound lifts first: a shorter session keeps the first slots.
+public struct BlueprintBook: Sendable, Equatable {
+    public var splits: [Split: [BlueprintSlot]]
+    /// For `--focus chest,triceps`: the mechanics of each slot; muscles are dealt round-robin.
+    public var muscleFocus: [Mechanics]
+
+    public init(splits: [Split: [BlueprintSlot]], muscleFocus: [Mechanics]) {
+        self.splits = splits
+        self.muscleFocus = muscleFocus
+    }
+
+    public func slots(for focus: Focus) -> [BlueprintSlot] {
+        switch focus {
+        case .split(let split):
+            return splits[split] ?? []
+        case .muscles(let muscles):
+            guard !muscles.isEmpty else { return [] }
+            return muscleFocus.enumerated().map { index, mechanics in
+                BlueprintSlot(muscles: [muscles[index % muscles.count]], mechanics: mechanics)
+            }
+        }
+    }
+}
+
+/// Display names of the vocabularies in both languages, from `Catalog/vocabulary.json`.
+public struct DisplayNames: Sendable, Equatable {
+    public var muscles: [Muscle: [Language: String]]
+    public var equipment: [Equipment: [Language: String]]
+    public var splits: [Split: [Language: String]]
+
+    public init(
+        muscles: [Muscle: [Language: String]], equipment: [Equipment: [Language: String]],
+        splits: [Split: [Language: String]]
+    ) {
+        self.muscles = muscles
+        self.equipment = equipment
+        self.splits = splits
+    }
+
+    public func muscle(_ muscle: Muscle, _ language: Language) -> String {
+        muscles[muscle]?[language] ?? muscle.rawValue
+    }
+
+    public func equipment(_ item: Equipment, _ language: Language) -> String {
+        equipment[item]?[language] ?? item.rawValue
+    }
+
+    public func split(_ split: Split, _ language: Language) -> String {
+        splits[split]?[language] ?? split.rawValue
+    }
+
+    /// "peito, ombros e tríceps" / "chest, shoulders and triceps".
+    public func list(_ words: [String], _ language: Language) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        let conjunction = language == .en ? " and " : " e "
+        return words.dropLast().joined(separator: ", ") + conjunction + words.last!
+    }
+}

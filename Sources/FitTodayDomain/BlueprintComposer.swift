@@ -1,0 +1,88 @@
+/// Why the local composer could not build a plan.
+public enum CompositionError: Error, Equatable, Sendable {
+    /// No catalog exercise fits the focus with this equipment and level.
+    case noCandidates(focus: [String], equipment: [String])
+}
+
+/// The local, deterministic generator: fills a blueprint's slots from the catalog, preferring exercises that are
+/// absent from recent history, within the time budget. The LLM path falls back to it.
+///
+/// Same request + same history + same seed ⇒ the same plan, value for value.
+public struct BlueprintComposer: Sendable {
+    public let catalog: CatalogIndex
+    public let blueprints: BlueprintBook
+    public let rules: TrainingRules
+    public let names: DisplayNames
+    public let validator: VariationValidator
+    public let recovery: RecoveryPlanner
+    /// How many past workouts count when preferring fresh exercises (beyond the validator's window, softly).
+    public var preferenceWindow = 7
+
+    public init(
+        catalog: CatalogIndex, blueprints: BlueprintBook, rules: TrainingRules, names: DisplayNames,
+        validator: VariationValidator, recovery: RecoveryPlanner = RecoveryPlanner()
+    ) {
+        self.catalog = catalog
+        self.blueprints = blueprints
+        self.rules = rules
+        self.names = names
+        self.validator = validator
+        self.recovery = recovery
+    }
+
+    /// Penalty for an exercise of the validator's window; far above every other preference.
+    static let windowPenalty: Int32 = 1_000
+    /// Penalty for a second exercise on a primary muscle already in the plan.
+    static let balancePenalty: Int32 = 20
+
+    /// How many past workouts generation reads.
+    public var historyNeeded: Int { max(preferenceWindow, validator.window, recovery.lookbackDays) }
+
+    /// The focus the composer will use for this request and history (oldest first).
+    public func resolvedFocus(_ request: PlanRequest, history: [WorkoutPlan]) -> Focus {
+        if let focus = request.focus { return focus }
+        let past = catalog.recentPast(history, before: request.date, limit: recovery.lookbackDays)
+        return .split(recovery.chooseSplit(history: past, on: request.date, catalog: catalog))
+    }
+
+    /// Builds today's plan.
+    /// - Parameters:
+    ///   - request: the person's inputs.
+    ///   - history: earlier workouts, oldest first; workouts dated on or after `request.date` are ignored.
+    ///   - seed: the variation seed; it alone decides every random choice.
+    public func compose(_ request: PlanRequest, history: [WorkoutPlan], seed: UInt64) throws(CompositionError)
+        -> WorkoutPlan
+    {
+        var session = ComposerSession(composer: self, equipment: request.equipment, level: request.level)
+        let past = catalog.recentPast(history, before: request.date, limit: historyNeeded)
+        return try session.compose(request, past: past, seed: seed).plan
+    }
+
+    /// The ids the composer could choose from for this request: every available exercise whose primary muscles
+    /// meet the blueprint's. It is the pool behind `bestAchievable`.
+    public func candidatePool(_ request: PlanRequest, focus: Focus) -> [String] {
+        let muscles = poolMuscles(for: focus)
+        return catalog.available(equipment: request.equipment, level: request.level)
+            .filter { catalog.primaryMasks[$0].intersects(muscles) }
+            .map { catalog.exercises[$0].id }
+    }
+
+    func slots(for focus: Focus) -> [BlueprintSlot] {
+        Array(blueprints.slots(for: focus).prefix(rules.maxExercises))
+    }
+
+    func poolMuscles(for focus: Focus) -> MuscleSet {
+        MuscleSet(slots(for: focus).flatMap(\.muscles))
+    }
+
+    /// "Empurrar: peitoral, ombros e tríceps" or "Focus: chest and triceps".
+    public func title(for focus: Focus, language: Language) -> String {
+        let muscles = names.list(focus.muscles.map { names.muscle($0, language).lowercased() }, language)
+        switch focus {
+        // Broad splits read better by name alone; narrow ones say what they train.
+        case .split(let split) where split.muscles.count > 5: return names.split(split, language)
+        case .split(let split): return "\(names.split(split, language)): \(muscles)"
+        case .muscles: return (language == .en ? "Focus: " : "Foco: ") + muscles
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// The loaded catalog with the look-ups the composer, the validator and the CLI need.
+///
+/// Built once; every query afterwards works on precomputed bit masks and integer positions.
+public struct CatalogIndex: Sendable {
+    public let exercises: [Exercise]
+    /// Per exercise, by position: required equipment, primary and secondary muscles as bit masks.
+    let equipmentMasks: [EquipmentSet]
+    let primaryMasks: [MuscleSet]
+    let secondaryMasks: [MuscleSet]
+    /// Struct-of-arrays copies of the fields the composer scans, so its inner loop touches no strings.
+    let levelRanks: [Int]
+    let isCompound: [Bool]
+    let patternBits: [UInt32]
+    private let positionById: [String: Int]
+    /// Folded names, English names, aliases and ids → position.
+    private let positionByFoldedName: [String: Int]
+
+    public enum BuildError: Error, Equatable, Sendable {
+        case duplicateId(String)
+    }
+
+    public init(exercises: [Exercise]) throws(BuildError) {
+        var byId: [String: Int] = [:]
+        var byName: [String: Int] = [:]
+        for (position, exercise) in exercises.enumerated() {
+            guard byId.updateValue(position, forKey: exercise.id) == nil else { throw .duplicateId(exercise.id) }
+        }
+        // Ids win over names, names over aliases, so an alias can never steal another exercise's name.
+        for (position, exercise) in exercises.enumerated() {
+            byName[exercise.id.folded] = position
+        }
+        for (position, exercise) in exercises.enumerated() {
+            for key in [exercise.name.folded, exercise.nameEn.folded] where byName[key] == nil {
+                byName[key] = position
+            }
+        }
+        for (position, exercise) in exercises.enumerated() {
+            for alias in exercise.aliases where byName[alias.folded] == nil {
+                byName[alias.folded] = position
+            }
+        }
+        self.exercises = exercises
+        self.positionById = byId
+        self.positionByFoldedName = byName
+        self.equipmentMasks = exercises.map { EquipmentSet($0.equipment) }
+        self.primaryMasks = exercises.map { MuscleSet($0.primaryMuscles) }
+        self.secondaryMasks = exercises.map { MuscleSet($0.secondaryMuscles) }
+        self.levelRanks = exercises.map(\.level.rank)
+        self.isCompound = exercises.map { $0.mechanics == .compound }
+        self.patternBits = exercises.map { $0.pattern.bit }
+    }
+
+    public var count: Int { exercises.count }
+
+    public func position(ofId id: String) -> Int? { positionById[id] }
+
+    public func exercise(id: String) -> Exercise? { positionById[id].map { exercises[$0] } }
+
+    /// The catalog id for an id, a pt-BR or English name, or an alias (accents, case and punctuation ignored).
+    public func canonicalId(for reference: String) -> String? {
+        if let position = positionById[reference] { return exercises[position].id }
+        return positionByFoldedName[reference.folded].map { exercises[$0].id }
+    }
+
+    /// Positions of the exercises a person can do with `equipment` at `level`.
+    public func available(equipment: EquipmentSet, level: Level = .advanced) -> [Int] {
+        let rank = level.rank
+        return exercises.indices.filter { equipmentMasks[$0].isSubset(of: equipment) && levelRanks[$0] <= rank }
+    }
+
+    /// Exercises whose names, aliases or id contain every word of `query` (folded).
+    public func search(_ query: String) -> [Exercise] {
+        let words = query.folded.split(separator: " ")
+        return exercises.filter { exercise in
+            let haystack = ([exercise.id, exercise.name, exercise.nameEn] + exercise.aliases).map(\.folded)
+                .joined(separator: " ")
+            return words.allSatisfy { haystack.contains($0) }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// A past workout reduced to what generation reads: catalog positions, sets and the split.
+/// Built once per workout so that composing never hashes exercise ids in its inner loops.
+public struct PastWorkout: Sendable, Equatable {
+    public var date: CalendarDay
+    /// Catalog positions of its exercises; ids the catalog does not know are dropped.
+    var positions: [Int]
+    /// Sets per exercise, parallel to `positions`.
+    var sets: [Int]
+    /// The split it trained, when it was a named split.
+    var split: Split?
+}
+
+extension CatalogIndex {
+    /// Reduces a recorded plan; names and aliases resolve to their catalog ids.
+    public func digest(_ plan: WorkoutPlan) -> PastWorkout {
+        var positions: [Int] = []
+        var sets: [Int] = []
+        for item in plan.exercises {
+            guard let position = position(ofId: item.exerciseId)
+                ?? canonicalId(for: item.exerciseId).flatMap(position(ofId:)) else { continue }
+            positions.append(position)
+            sets.append(item.sets)
+        }
+        let split = plan.focus.count == 1 ? Split(rawValue: plan.focus[0]) : nil
+        return PastWorkout(date: plan.date, positions: positions, sets: sets, split: split)
+    }
+
+    /// The workouts before `date`, oldest first, at most `limit` of them, taken from the end of `history`.
+    public func recentPast(_ history: [WorkoutPlan], before date: CalendarDay, limit: Int) -> [PastWorkout] {
+        var result: [PastWorkout] = []
+        var index = history.endIndex
+        while index > history.startIndex, result.count < limit {
+            index -= 1
+            if history[index].date < date { result.append(digest(history[index])) }
+        }
+        return result.reversed()
+    }
+}

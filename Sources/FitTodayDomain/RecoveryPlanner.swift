@@ -1,0 +1,53 @@
+import Foundation
+
+/// Chooses today's split when the person names no focus: the muscles trained least recently and least heavily
+/// come first, so the day after legs is not another legs day.
+public struct RecoveryPlanner: Sendable {
+    /// The splits offered when choosing automatically, in tie-break order.
+    public var candidates: [Split] = [.fullBody, .push, .pull, .legs, .upper, .lower]
+    /// Days a workout keeps counting toward fatigue.
+    public var lookbackDays = 7
+    /// Fatigue halves every this many days.
+    public var halfLifeDays = 1.5
+    /// Extra score for repeating yesterday's split exactly, so equal scores rotate.
+    public var repeatPenalty = 0.25
+
+    public init() {}
+
+    /// Fatigue per muscle: sets × (1 primary, ½ secondary), decayed by age. Indexed by `Muscle.ordinal`.
+    public func fatigue(history: [PastWorkout], on date: CalendarDay, catalog: CatalogIndex) -> [Double] {
+        var load = [Double](repeating: 0, count: Muscle.allCases.count)
+        for workout in history.reversed() {
+            let age = date.dayNumber - workout.date.dayNumber
+            guard age >= 1 else { continue }
+            guard age <= lookbackDays else { break }
+            let weight = pow(2, -Double(age - 1) / halfLifeDays)
+            for (position, setCount) in zip(workout.positions, workout.sets) {
+                let sets = Double(setCount) * weight
+                catalog.primaryMasks[position].forEachOrdinal { load[$0] += sets }
+                catalog.secondaryMasks[position].forEachOrdinal { load[$0] += sets / 2 }
+            }
+        }
+        return load
+    }
+
+    /// - Parameter history: past workouts, oldest first.
+    public func chooseSplit(history: [PastWorkout], on date: CalendarDay, catalog: CatalogIndex) -> Split {
+        let load = fatigue(history: history, on: date, catalog: catalog)
+        let yesterday = history.last?.split
+        var best = candidates[0]
+        var bestScore = Double.infinity
+        for split in candidates {
+            let muscles = MuscleSet(split.muscles)
+            var score = 0.0
+            muscles.forEachOrdinal { score += load[$0] }
+            score /= Double(muscles.count)
+            if split == yesterday { score += repeatPenalty }
+            if score < bestScore - 1e-12 {
+                best = split
+                bestScore = score
+            }
+        }
+        return best
+    }
+}

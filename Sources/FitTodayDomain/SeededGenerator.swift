@@ -1,0 +1,33 @@
+/// SplitMix64: a tiny, fast, seedable generator. The domain takes randomness only through this type
+/// (or any `RandomNumberGenerator` passed in), never from the system.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Stable 64-bit FNV-1a hash: the same text gives the same number on every run and machine,
+/// unlike `Hasher`, which is seeded per process.
+public enum StableHash {
+    public static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// A seed that JSON readers in any language can hold exactly (below 2^53).
+    public static func seed(_ parts: String...) -> UInt64 {
+        fnv1a(parts.joined(separator: "|")) & ((1 << 53) - 1)
+    }
+}

@@ -1,0 +1,112 @@
+/// The plan object of DESIGN.md: what `generate --json` prints, the server returns and the session engine takes.
+public struct WorkoutPlan: Codable, Sendable, Equatable {
+    public var id: String
+    public var date: CalendarDay
+    public var title: String
+    public var focus: [String]
+    public var estimatedMinutes: Int
+    public var exercises: [PlannedExercise]
+    public var generation: GenerationInfo
+
+    public init(
+        id: String, date: CalendarDay, title: String, focus: [String], estimatedMinutes: Int,
+        exercises: [PlannedExercise], generation: GenerationInfo
+    ) {
+        self.id = id
+        self.date = date
+        self.title = title
+        self.focus = focus
+        self.estimatedMinutes = estimatedMinutes
+        self.exercises = exercises
+        self.generation = generation
+    }
+
+    public var exerciseIds: [String] { exercises.map(\.exerciseId) }
+}
+
+public struct RepRange: Codable, Sendable, Equatable {
+    public var min: Int
+    public var max: Int
+
+    public init(min: Int, max: Int) {
+        self.min = min
+        self.max = max
+    }
+
+    public var midpoint: Double { Double(min + max) / 2 }
+}
+
+public struct PlannedExercise: Codable, Sendable, Equatable {
+    public var exerciseId: String
+    public var name: String
+    public var sets: Int
+    public var reps: RepRange
+    public var restSeconds: Int
+    public var primaryMuscles: [Muscle]
+    public var equipment: [Equipment]
+
+    public init(
+        exerciseId: String, name: String, sets: Int, reps: RepRange, restSeconds: Int,
+        primaryMuscles: [Muscle], equipment: [Equipment]
+    ) {
+        self.exerciseId = exerciseId
+        self.name = name
+        self.sets = sets
+        self.reps = reps
+        self.restSeconds = restSeconds
+        self.primaryMuscles = primaryMuscles
+        self.equipment = equipment
+    }
+}
+
+public enum PlanSource: String, Codable, Sendable {
+    case llm, local
+}
+
+/// One try of a generator (the LLM path records one per request; the local composer records none).
+public struct GenerationAttempt: Codable, Sendable, Equatable {
+    public var seed: UInt64
+    public var outcome: String
+    public var reason: String?
+    public var latencyMilliseconds: Int?
+
+    public init(seed: UInt64, outcome: String, reason: String? = nil, latencyMilliseconds: Int? = nil) {
+        self.seed = seed
+        self.outcome = outcome
+        self.reason = reason
+        self.latencyMilliseconds = latencyMilliseconds
+    }
+}
+
+public struct GenerationInfo: Codable, Sendable, Equatable {
+    public var source: PlanSource
+    public var seed: UInt64
+    public var attempts: [GenerationAttempt]
+    public var diversity: VariationVerdict
+    public var fallbackReason: String?
+
+    public init(
+        source: PlanSource, seed: UInt64, attempts: [GenerationAttempt] = [], diversity: VariationVerdict,
+        fallbackReason: String? = nil
+    ) {
+        self.source = source
+        self.seed = seed
+        self.attempts = attempts
+        self.diversity = diversity
+        self.fallbackReason = fallbackReason
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case source, seed, attempts, diversity, fallbackReason
+    }
+
+    // Written by hand so that `fallbackReason` appears as `null` rather than vanishing, as the contract shows.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(source, forKey: .source)
+        try container.encode(seed, forKey: .seed)
+        try container.encode(attempts, forKey: .attempts)
+        try container.encode(diversity, forKey: .diversity)
+        try container.encode(fallbackReason, forKey: .fallbackReason)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+public import FitTodayDomain
+import GRDB
+
+/// The history database cannot be opened, read or written. Names the file; maps to exit code 65.
+public struct HistoryStoreError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var problem: String
+
+    public var description: String { "history database \(path): \(problem)" }
+}
+
+/// Workout history in an embedded SQLite file (GRDB). Nothing to start, nothing to configure.
+public final class SQLiteHistoryStore: HistoryStore {
+    private let queue: DatabaseQueue
+    public let path: String
+
+    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    /// A file that is not a FitToday/SQLite database is reported, never overwritten.
+    public init(path: String) throws(HistoryStoreError) {
+        self.path = path
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw HistoryStoreError(path: path, problem: "cannot create folder \(folder.path)")
+        }
+        do {
+            queue = try DatabaseQueue(path: path)
+            try Self.migrator.migrate(queue)
+        } catch {
+            throw HistoryStoreError(path: path, problem: Self.explain(error))
+        }
+    }
+
+    /// The default location: `$XDG_DATA_HOME/fittoday/history.sqlite`, else `~/.local/share/fittoday/…`.
+    public static func defaultPath(environment: [String: String]) -> String {
+        if let custom = environment["FITTODAY_DB"], !custom.isEmpty { return custom }
+        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
+        return base + "/fittoday/history.sqlite"
+    }
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "workout") { table in
+                table.column("date", .text).primaryKey()
+                table.column("plan", .text).notNull()
+                table.column("fingerprint", .text).notNull()
+                table.column("revision", .integer).notNull()
+            }
+            try db.create(table: "replacedWorkout") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("date", .text).notNull()
+                table.column("plan", .text).notNull()
+                table.column("fingerprint", .text).notNull()
+                table.column("revision", .integer).notNull()
+            }
+        }
+        return migrator
+    }
+
+    private static func explain(_ error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_NOTADB, .SQLITE_CORRUPT: return "not a readable SQLite database (corrupt?); it was left untouched"
+            case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH:
+                return "cannot be opened for writing (check permissions)"
+            default: return error.message ?? "SQLite error \(error.resultCode.rawValue)"
+            }
+        }
+        return "\(error)"
+    }
+
+    private func run<T>(_ body: () throws -> T) throws(HistoryStoreError) -> T {
+        do {
+            return try body()
+        } catch let error as HistoryStoreError {
+            throw error
+        } catch {
+            throw HistoryStoreError(path: path, problem: Self.explain(error))
+        }
+    }
+
+    private func decodePlan(_ text: String, date: String) throws -> WorkoutPlan {
+        do {
+            return try JSONDecoder().decode(WorkoutPlan.self, from: Data(text.utf8))
+        } catch {
+            throw HistoryStoreError(path: path, problem: "the plan recorded for \(date) cannot be read")
+        }
+    }
+
+    public func workouts(before date: CalendarDay, limit: Int) throws -> [WorkoutPlan] {
+        try run {
+            let rows = try queue.read { db in
+                try Row.fetchAll(
+                    db, sql: "SELECT date, plan FROM workout WHERE date < ? ORDER BY date DESC LIMIT ?",
+                    arguments: [date.description, limit])
+            }
+            return try rows.reversed().map { row in try decodePlan(row["plan"], date: row["date"]) }
+        }
+    }
+
+    public func recorded(on date: CalendarDay) throws -> RecordedPlan? {
+        try run {
+            guard let row = try queue.read({ db in
+                try Row.fetchOne(db, sql: "SELECT * FROM workout WHERE date = ?", arguments: [date.description])
+            }) else { return nil }
+            return RecordedPlan(
+                plan: try decodePlan(row["plan"], date: row["date"]), fingerprint: row["fingerprint"],
+                revision: row["revision"])
+        }
+    }
+
+    public func record(_ recorded: RecordedPlan) throws {
+        try run {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let text = String(decoding: try encoder.encode(recorded.plan), as: UTF8.self)
+            let date = recorded.plan.date.description
+            try queue.write { db in
+                try db.execute(
+                    sql: """
+                        INSERT INTO replacedWorkout (date, plan, fingerprint, revision)
+                        SELECT date, plan, fingerprint, revision FROM workout WHERE date = ?
+                        """, arguments: [date])
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO workout (date, plan, fingerprint, revision) VALUES (?, ?, ?, ?)",
+                    arguments: [date, text, recorded.fingerprint, recorded.revision])
+            }
+        }
+    }
+
+    /// How many plans were replaced by `--new` and kept aside.
+    public func replacedCount() throws -> Int {
+        try run { try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM replacedWorkout") ?? 0 } }
+    }
+}

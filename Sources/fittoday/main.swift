@@ -1,0 +1,3 @@
+import FitTodayCLI
+
+await FitTodayMain.run()
