@@ -1,1 +1,102 @@
+// Speed figures for the README: `swift run -c release fittoday-bench` (or Scripts/benchmark.sh).
+// Wall-clock measurements on purpose: this is a benchmark, not a test, and asserts nothing.
+import FitTodayDomain
+import FitTodayResources
+import Foundation
 
+guard let files = ProjectFiles.locate() else {
+    FileHandle.standardError.write(Data("fittoday-bench: cannot find Catalog/ and Config/ (set FITTODAY_HOME)\n".utf8))
+    exit(65)
+}
+let resources = try ResourceLoader(files: files).load()
+let composer = resources.makeComposer()
+let clock = ContinuousClock()
+let start = CalendarDay(iso: "2026-01-01")!
+
+func nanoseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+}
+
+func percentile(_ sorted: [Double], _ q: Double) -> Double {
+    sorted[min(sorted.count - 1, Int(q * Double(sorted.count)))]
+}
+
+/// Times `body` `samples` times after a warm-up and prints p50/p90/p99 in microseconds.
+func measure(_ name: String, samples: Int = 20_000, _ body: (Int) throws -> Void) rethrows {
+    for index in 0..<min(1_000, samples) { try body(index) }
+    var times: [Double] = []
+    times.reserveCapacity(samples)
+    for index in 0..<samples {
+        let began = clock.now
+        try body(index)
+        times.append(nanoseconds(clock.now - began) / 1_000)
+    }
+    times.sort()
+    print(String(format: "%-58@ p50 %7.2f µs   p90 %7.2f µs   p99 %7.2f µs", name as NSString,
+                 percentile(times, 0.5), percentile(times, 0.9), percentile(times, 0.99)))
+}
+
+print("catalog: \(resources.catalog.count) exercises; release build; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+
+// A realistic history: a week of plans.
+let fullGym = EquipmentSet(resources.profiles["full-gym"]!)
+var history: [WorkoutPlan] = []
+for day in 0..<7 {
+    let request = PlanRequest(equipment: fullGym, date: start.adding(days: day))
+    history.append(try composer.compose(request, history: history, seed: UInt64(day)))
+}
+let today = PlanRequest(equipment: fullGym, date: start.adding(days: 7))
+
+try measure("compose one plan, repeated calls (full-gym, 7-day history)") { index in
+    _ = try composer.compose(today, history: history, seed: UInt64(index))
+}
+
+try measure("compose one plan on a fresh composer (cold tables)", samples: 3_000) { index in
+    _ = try resources.makeComposer().compose(today, history: history, seed: UInt64(index))
+}
+
+var session = ComposerSession(composer: composer, equipment: fullGym, level: today.level)
+let past = resources.catalog.recentPast(history, before: today.date, limit: composer.historyNeeded)
+try measure("compose one plan, warm session (as batch does)") { index in
+    _ = try session.compose(today, past: past, seed: UInt64(index))
+}
+
+// Same on exactly 600 exercises, the size the issue names.
+// A spread of 600 (by a stable hash of the id), so every muscle keeps its share.
+let first600 = Array(resources.catalog.exercises.sorted { StableHash.fnv1a($0.id) < StableHash.fnv1a($1.id) }.prefix(600))
+let smaller = BlueprintComposer(
+    catalog: try CatalogIndex(exercises: first600), blueprints: resources.blueprints, rules: resources.config.training,
+    names: resources.names, validator: resources.makeValidator())
+var smallerHistory: [WorkoutPlan] = []
+for day in 0..<7 {
+    let request = PlanRequest(equipment: fullGym, date: start.adding(days: day))
+    smallerHistory.append(try smaller.compose(request, history: smallerHistory, seed: UInt64(day)))
+}
+try measure("compose one plan, repeated calls, 600-exercise catalog") { index in
+    _ = try smaller.compose(today, history: smallerHistory, seed: UInt64(index))
+}
+
+let validator = resources.makeValidator()
+let ids = history.map(\.exerciseIds)
+let plan = history[6].exerciseIds
+measure("validate one plan against 3 workouts (ids)") { _ in
+    _ = validator.evaluate(plan: plan, history: ids)
+}
+
+// Batch: 10,000 sequential plans for one profile, five runs.
+let runner = BatchRunner(composer: composer)
+for profile in ["bodyweight", "home-dumbbells", "full-gym"] {
+    var rates: [Double] = []
+    for run in 0..<5 {
+        let request = PlanRequest(equipment: EquipmentSet(resources.profiles[profile]!), date: start)
+        let began = clock.now
+        let plans = try runner.run(request, count: 10_000, seed: UInt64(run))
+        let seconds = nanoseconds(clock.now - began) / 1e9
+        let summary = BatchSummary(plans: plans, threshold: 0.6, elapsedSeconds: seconds)
+        rates.append(summary.plansPerSecond)
+    }
+    rates.sort()
+    print(String(format: "batch 10,000 plans, %-16@ median %8.0f plans/s   (min %.0f, max %.0f)",
+                 profile as NSString, rates[2], rates[0], rates[4]))
+}

@@ -16,7 +16,19 @@ public struct BlueprintComposer: Sendable {
     public let validator: VariationValidator
     public let recovery: RecoveryPlanner
     /// How many past workouts count when preferring fresh exercises (beyond the validator's window, softly).
-    public var preferenceWindow = 7
+    public var preferenceWindow = 7 {
+        didSet { if cache != nil { cache = CompositionCache() } }
+    }
+    /// Warm sessions for repeated calls; see `CompositionCache`. Sessions hold a copy without it, so the cache
+    /// never owns itself.
+    private var cache: CompositionCache? = CompositionCache()
+
+    /// This composer with no session cache, for sessions to keep.
+    var uncached: BlueprintComposer {
+        var copy = self
+        copy.cache = nil
+        return copy
+    }
 
     public init(
         catalog: CatalogIndex, blueprints: BlueprintBook, rules: TrainingRules, names: DisplayNames,
@@ -53,8 +65,10 @@ public struct BlueprintComposer: Sendable {
     public func compose(_ request: PlanRequest, history: [WorkoutPlan], seed: UInt64) throws(CompositionError)
         -> WorkoutPlan
     {
-        var session = ComposerSession(composer: self, equipment: request.equipment, level: request.level)
+        var session = cache?.checkout(equipment: request.equipment, level: request.level)
+            ?? ComposerSession(composer: self, equipment: request.equipment, level: request.level)
         let past = catalog.recentPast(history, before: request.date, limit: historyNeeded)
+        defer { cache?.checkin(session) }
         return try session.compose(request, past: past, seed: seed).plan
     }
 

@@ -11,6 +11,19 @@ public struct CatalogIndex: Sendable {
     let levelRanks: [Int]
     let isCompound: [Bool]
     let patternBits: [UInt32]
+    /// The same facts packed per exercise, for the composer's one-pass table build.
+    let traits: [Traits]
+
+    struct Traits {
+        var primary: UInt64
+        var secondary: UInt64
+        var equipment: UInt64
+        var pattern: UInt32
+        var levelRank: Int32
+        var compound: Bool
+        /// Index into `RestClass.allCases`.
+        var rest: Int32
+    }
     private let positionById: [String: Int]
     /// Folded names, English names, aliases and ids → position.
     private let positionByFoldedName: [String: Int]
@@ -48,6 +61,14 @@ public struct CatalogIndex: Sendable {
         self.levelRanks = exercises.map(\.level.rank)
         self.isCompound = exercises.map { $0.mechanics == .compound }
         self.patternBits = exercises.map { $0.pattern.bit }
+        self.traits = exercises.map { exercise in
+            Traits(
+                primary: MuscleSet(exercise.primaryMuscles).rawValue,
+                secondary: MuscleSet(exercise.secondaryMuscles).rawValue,
+                equipment: EquipmentSet(exercise.equipment).rawValue, pattern: exercise.pattern.bit,
+                levelRank: Int32(exercise.level.rank), compound: exercise.mechanics == .compound,
+                rest: Int32(RestClass.allCases.firstIndex(of: exercise.rest)!))
+        }
     }
 
     public var count: Int { exercises.count }
@@ -64,8 +85,11 @@ public struct CatalogIndex: Sendable {
 
     /// Positions of the exercises a person can do with `equipment` at `level`.
     public func available(equipment: EquipmentSet, level: Level = .advanced) -> [Int] {
-        let rank = level.rank
-        return exercises.indices.filter { equipmentMasks[$0].isSubset(of: equipment) && levelRanks[$0] <= rank }
+        let rank = Int32(level.rank)
+        let have = equipment.rawValue
+        return traits.withUnsafeBufferPointer { traits in
+            traits.indices.filter { traits[$0].equipment & ~have == 0 && traits[$0].levelRank <= rank }
+        }
     }
 
     /// Exercises whose names, aliases or id contain every word of `query` (folded).

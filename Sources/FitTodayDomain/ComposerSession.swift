@@ -6,9 +6,13 @@ public struct ComposerSession: Sendable {
     public let composer: BlueprintComposer
     public let equipment: EquipmentSet
     public let level: Level
+    /// Held directly: reading it through `composer` would copy the index's arrays on every access.
+    private let catalog: CatalogIndex
     /// Catalog positions doable with `equipment` at `level`.
     let available: [Int]
     private var tables: [Focus: FocusTables] = [:]
+    private var titles: [TitleKey: String] = [:]
+    private var doses: [DoseKey: [TrainingRules.Prescription]] = [:]
     // Scratch state, all reset after each plan.
     private var penalty: [Int32]
     private var inWindow: [Bool]
@@ -16,9 +20,10 @@ public struct ComposerSession: Sendable {
     private var scratch: [Int] = []
 
     public init(composer: BlueprintComposer, equipment: EquipmentSet, level: Level) {
-        self.composer = composer
+        self.composer = composer.uncached
         self.equipment = equipment
         self.level = level
+        catalog = composer.catalog
         available = composer.catalog.available(equipment: equipment, level: level)
         let count = composer.catalog.count
         penalty = [Int32](repeating: 0, count: count)
@@ -33,25 +38,28 @@ public struct ComposerSession: Sendable {
         var candidates: [[Int]]
         var pool: [Int]
         var poolMuscles: MuscleSet
-        var titles: [String]
     }
 
-    private var catalog: CatalogIndex { composer.catalog }
 
     private mutating func tables(for focus: Focus) -> FocusTables {
         if let cached = tables[focus] { return cached }
         let slots = composer.slots(for: focus)
         let matchers = slots.map(SlotMatcher.init)
-        let catalog = self.catalog
-        let candidates = matchers.map { matcher in
-            available.compactMap { position in matcher.strictness(position, catalog).map { position << 2 | $0 } }
-        }
         let poolMuscles = composer.poolMuscles(for: focus)
+        // One pass over the available exercises fills every slot's list and the pool.
+        var candidates = [[Int]](repeating: [], count: matchers.count)
+        var pool: [Int] = []
+        catalog.traits.withUnsafeBufferPointer { traits in
+            for position in available {
+                let trait = traits[position]
+                if trait.primary & poolMuscles.rawValue != 0 { pool.append(position) }
+                for (slot, matcher) in matchers.enumerated() {
+                    if let level = matcher.strictness(trait) { candidates[slot].append(position << 2 | level) }
+                }
+            }
+        }
         let built = FocusTables(
-            slots: slots, candidates: candidates,
-            pool: available.filter { catalog.primaryMasks[$0].intersects(poolMuscles) },
-            poolMuscles: poolMuscles,
-            titles: Language.allCases.map { composer.title(for: focus, language: $0) })
+            slots: slots, candidates: candidates, pool: pool, poolMuscles: poolMuscles)
         tables[focus] = built
         return built
     }
@@ -86,6 +94,7 @@ public struct ComposerSession: Sendable {
         }
 
         let rules = composer.rules
+        let doses = doseTable(request)
         var picks: [Pick] = []
         var usedPrimary = MuscleSet()
         var seconds = 0
@@ -93,8 +102,7 @@ public struct ComposerSession: Sendable {
         for slotIndex in table.slots.indices {
             guard let position = pick(from: table.candidates[slotIndex], usedPrimary: usedPrimary, rng: &rng)
             else { continue }
-            var dose = rules.prescription(
-                for: catalog.exercises[position], goal: request.goal, level: request.level, energy: request.energy)
+            var dose = dose(doses, position)
             var cost = rules.seconds(of: dose)
             if seconds + cost > budget {
                 guard picks.isEmpty else { break }
@@ -114,17 +122,56 @@ public struct ComposerSession: Sendable {
             throw .noCandidates(focus: focus.names, equipment: request.equipment.members.map(\.rawValue))
         }
 
-        repairDiversity(&picks, table: table, budget: budget, request: request)
+        repairDiversity(&picks, table: table, budget: budget, doses: doses)
 
         // Compound lifts first; otherwise keep the blueprint's order.
         let ordered = picks.filter { catalog.isCompound[$0.position] } + picks.filter { !catalog.isCompound[$0.position] }
         let verdict = verdict(for: ordered.map(\.position), table: table)
-        let plan = makePlan(ordered, focus: focus, title: table.titles[request.language == .en ? 1 : 0],
+        let plan = makePlan(ordered, focus: focus, title: title(for: focus, request.language),
                             request: request, seed: seed, verdict: verdict)
         let digest = PastWorkout(
             date: request.date, positions: ordered.map(\.position), sets: ordered.map(\.dose.sets),
             split: { if case .split(let split) = focus { split } else { nil } }())
         return (plan, digest)
+    }
+
+    /// Titles are the same for every plan of a focus; a batch asks for the same few thousands of times.
+    private mutating func title(for focus: Focus, _ language: Language) -> String {
+        let key = TitleKey(focus: focus, language: language)
+        if let cached = titles[key] { return cached }
+        let title = composer.title(for: focus, language: language)
+        titles[key] = title
+        return title
+    }
+
+    private struct DoseKey: Hashable {
+        var goal: Goal
+        var level: Level
+        var energy: Energy
+    }
+
+    /// The six prescriptions (compound/isolation × rest class) for today's goal, level and energy.
+    private mutating func doseTable(_ request: PlanRequest) -> [TrainingRules.Prescription] {
+        let key = DoseKey(goal: request.goal, level: request.level, energy: request.energy)
+        if let cached = doses[key] { return cached }
+        let table = [Mechanics.compound, .isolation].flatMap { mechanics in
+            RestClass.allCases.map { rest in
+                composer.rules.prescription(
+                    mechanics: mechanics, rest: rest, goal: request.goal, level: request.level, energy: request.energy)
+            }
+        }
+        doses[key] = table
+        return table
+    }
+
+    private func dose(_ table: [TrainingRules.Prescription], _ position: Int) -> TrainingRules.Prescription {
+        let trait = catalog.traits[position]
+        return table[(trait.compound ? 0 : RestClass.allCases.count) + Int(trait.rest)]
+    }
+
+    private struct TitleKey: Hashable {
+        var focus: Focus
+        var language: Language
     }
 
     /// Fills `penalty` and `inWindow` from recent workouts; returns the positions it touched.
@@ -176,7 +223,9 @@ public struct ComposerSession: Sendable {
 
     /// When the greedy fill leaves the plan below the threshold, swaps repeated exercises for fresh ones from the
     /// pool (close matches for the slot first), as long as the time budget allows.
-    private func repairDiversity(_ picks: inout [Pick], table: FocusTables, budget: Int, request: PlanRequest) {
+    private func repairDiversity(
+        _ picks: inout [Pick], table: FocusTables, budget: Int, doses: [TrainingRules.Prescription]
+    ) {
         let threshold = composer.validator.threshold
         let rules = composer.rules
         var seconds = picks.reduce(0) { $0 + $1.seconds }
@@ -190,8 +239,7 @@ public struct ComposerSession: Sendable {
             }
             let closeMatch = { (position: Int) in (matcher.strictness(position, catalog) ?? 4) <= 1 }
             for position in candidates.filter(closeMatch) + candidates.filter({ !closeMatch($0) }) {
-                let dose = rules.prescription(
-                    for: catalog.exercises[position], goal: request.goal, level: request.level, energy: request.energy)
+                let dose = dose(doses, position)
                 let cost = rules.seconds(of: dose)
                 guard seconds - picks[index].seconds + cost <= budget || picks.count == 1 else { continue }
                 seconds += cost - picks[index].seconds
@@ -254,11 +302,15 @@ struct SlotMatcher {
     /// How strictly a candidate matches: 0 exact, 1 any pattern, 2 any mechanics, 3 via a secondary muscle;
     /// `nil` when it does not fit at all. Lower levels are preferred.
     func strictness(_ position: Int, _ catalog: CatalogIndex) -> Int? {
-        guard catalog.primaryMasks[position].intersects(muscles) else {
-            return catalog.secondaryMasks[position].intersects(muscles) ? 3 : nil
+        strictness(catalog.traits[position])
+    }
+
+    func strictness(_ trait: CatalogIndex.Traits) -> Int? {
+        guard trait.primary & muscles.rawValue != 0 else {
+            return trait.secondary & muscles.rawValue != 0 ? 3 : nil
         }
-        if let mechanics, catalog.isCompound[position] != (mechanics == .compound) { return 2 }
-        if let patterns, catalog.patternBits[position] & patterns == 0 { return 1 }
+        if let mechanics, trait.compound != (mechanics == .compound) { return 2 }
+        if let patterns, trait.pattern & patterns == 0 { return 1 }
         return 0
     }
 }

@@ -53,11 +53,17 @@ public struct TrainingRules: Codable, Sendable, Equatable {
     }
 
     public func prescription(for exercise: Exercise, goal: Goal, level: Level, energy: Energy) -> Prescription {
+        prescription(mechanics: exercise.mechanics, rest: exercise.rest, goal: goal, level: level, energy: energy)
+    }
+
+    public func prescription(mechanics: Mechanics, rest restClass: RestClass, goal: Goal, level: Level, energy: Energy)
+        -> Prescription
+    {
         let goalRule = goals[goal]!
-        let dose = goalRule.dose[exercise.mechanics]!
+        let dose = goalRule.dose[mechanics]!
         let energyRule = self.energy[energy]!
         let sets = min(maxSets, max(minSets, dose.sets + levelSetDelta[level]! + energyRule.setDelta))
-        let rawRest = Double(restSeconds[exercise.rest]!) * goalRule.restFactor * energyRule.restFactor
+        let rawRest = Double(restSeconds[restClass]!) * goalRule.restFactor * energyRule.restFactor
         // Rest is announced in quarter minutes; nobody times 97 seconds.
         let rest = max(15, Int((rawRest / 15).rounded()) * 15)
         return Prescription(sets: sets, reps: dose.reps, restSeconds: rest)

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs what FitToday needs beyond the Swift toolchain, only when it is missing. Safe to run again.
+set -euo pipefail
+
+# Debian packages: SQLite headers for GRDB (the embedded history store).
+packages=(libsqlite3-dev)
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "bootstrap: installing ${missing[*]}" >&2
+  sudo_cmd=()
+  [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+command -v swift >/dev/null || { echo "bootstrap: the Swift toolchain (6.1 or later) is required" >&2; exit 69; }

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The main job: install what is missing, build a release binary, print today's plan offline (embedded store).
+# Extra arguments go to `fittoday generate` (e.g. Scripts/today.sh --profile bodyweight --lang en).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/bootstrap.sh
+swift build -c release --product fittoday 2>&1 | tail -n 1 >&2
+exec .build/release/fittoday generate --offline "$@"

@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+
+/// What one run of the `fittoday` executable produced.
+struct CLIResult: Sendable, CustomStringConvertible {
+    var status: Int32
+    var stdoutData: Data
+    var stderrData: Data
+
+    var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
+    var stderr: String { String(decoding: stderrData, as: UTF8.self) }
+    var stdoutLines: [Substring] { stdout.split(separator: "\n", omittingEmptySubsequences: false) }
+    var stderrLines: [Substring] { stderr.split(separator: "\n") }
+
+    var description: String { "exit \(status)\n--- stdout ---\n\(stdout.prefix(2000))\n--- stderr ---\n\(stderr)" }
+
+    /// Parses stdout as a JSON object.
+    func jsonObject() throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: stdoutData) as? [String: Any], "stdout is not a JSON object: \(self)")
+    }
+
+    /// Parses stdout as a JSON array of objects.
+    func jsonArray() throws -> [[String: Any]] {
+        try #require(try JSONSerialization.jsonObject(with: stdoutData) as? [[String: Any]], "stdout is not a JSON array: \(self)")
+    }
+}
+
+/// Locates and runs the built `fittoday` executable.
+enum CLI {
+    /// The package checkout, derived from this file's location (Tests/FitTodayCLITests/CLIHarness.swift).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // FitTodayCLITests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // package root
+        .standardizedFileURL
+
+    /// The `fittoday` next to the test bundle in the build products folder, else `$FITTODAY_BIN`.
+    static let executable: URL? = {
+        let manager = FileManager.default
+        var starts: [URL] = []
+        if let first = CommandLine.arguments.first, !first.isEmpty {
+            starts.append(URL(fileURLWithPath: first).resolvingSymlinksInPath())
+        }
+        starts.append(Bundle.main.bundleURL)
+        starts.append(Bundle.main.executableURL ?? Bundle.main.bundleURL)
+        for start in starts {
+            var folder = start.standardizedFileURL
+            for _ in 0..<10 {
+                let candidate = folder.appendingPathComponent("fittoday")
+                var isDirectory: ObjCBool = false
+                if manager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                   manager.isExecutableFile(atPath: candidate.path) {
+                    return candidate
+                }
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        if let custom = ProcessInfo.processInfo.environment["FITTODAY_BIN"], !custom.isEmpty,
+           manager.isExecutableFile(atPath: custom) {
+            return URL(fileURLWithPath: custom)
+        }
+        return nil
+    }()
+
+    /// Runs `fittoday` with `arguments`. FITTODAY_HOME is the package root unless `home` is given; the history
+    /// defaults (FITTODAY_DB, XDG_DATA_HOME) point into a throw-away folder so a run never touches real history.
+    static func run(
+        _ arguments: [String], home: URL? = nil, environment extra: [String: String] = [:]
+    ) async throws -> CLIResult {
+        let binary = try #require(executable, "cannot find the fittoday executable; set FITTODAY_BIN")
+        let io = try Scratch()
+        defer { io.remove() }
+        let stdoutURL = io.url("stdout")
+        let stderrURL = io.url("stderr")
+        try Data().write(to: stdoutURL)
+        try Data().write(to: stderrURL)
+        let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
+        let stderrHandle = try FileHandle(forWritingTo: stderrURL)
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["FITTODAY_HOME"] = (home ?? packageRoot).path
+        environment["FITTODAY_DB"] = io.url("default-history.sqlite").path
+        environment["XDG_DATA_HOME"] = io.url("xdg").path
+        environment.removeValue(forKey: "FITTODAY_BIN")
+        for (key, value) in extra { environment[key] = value }
+
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = io.root
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = stdoutHandle
+        process.standardError = stderrHandle
+
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { finished in
+                continuation.resume(returning: finished.terminationStatus)
+            }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        try stdoutHandle.close()
+        try stderrHandle.close()
+        return CLIResult(
+            status: status, stdoutData: try Data(contentsOf: stdoutURL), stderrData: try Data(contentsOf: stderrURL))
+    }
+}
+
+/// Runs `body` with a fresh temporary folder and removes the folder afterwards.
+func withScratch<T>(_ body: (Scratch) async throws -> T) async throws -> T {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    return try await body(scratch)
+}
+
+/// A fresh temporary folder.
+struct Scratch: Sendable {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fittoday-cli-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+
+    func url(_ name: String) -> URL { root.appendingPathComponent(name) }
+
+    /// A history database path that does not exist yet.
+    func newDB(_ name: String = "history") -> String { url("\(name)-\(UUID().uuidString).sqlite").path }
+
+    /// A copy of the package's Catalog/ and Config/, for tests that break a data file.
+    func copyOfProject() throws -> URL {
+        let home = url("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        for folder in ["Catalog", "Config"] {
+            try FileManager.default.copyItem(
+                at: CLI.packageRoot.appendingPathComponent(folder), to: home.appendingPathComponent(folder))
+        }
+        return home
+    }
+}
+
+// MARK: - Expectations shared by the suites
+
+/// Exit `code`, nothing on stdout, and exactly one stderr line starting with "fittoday: ".
+func expectOneLineError(_ result: CLIResult, code: Int32, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(result.status == code, "\(result)", sourceLocation: sourceLocation)
+    #expect(result.stdout.isEmpty, "\(result)", sourceLocation: sourceLocation)
+    #expect(result.stderrLines.count == 1, "\(result)", sourceLocation: sourceLocation)
+    #expect(result.stderr.hasPrefix("fittoday: "), "\(result)", sourceLocation: sourceLocation)
+    #expect(result.stderr.hasSuffix("\n"), "\(result)", sourceLocation: sourceLocation)
+    for marker in ["Fatal error", "Stack dump", "backtrace", "Usage:"] {
+        #expect(!result.stderr.contains(marker), "\(result)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Exit 0 and an empty stderr.
+func expectSuccess(_ result: CLIResult, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(result.status == 0, "\(result)", sourceLocation: sourceLocation)
+    #expect(result.stderr.isEmpty, "\(result)", sourceLocation: sourceLocation)
+}
+
+/// A decoded `generate --json` plan, enough for the assertions.
+struct PlanJSON: Decodable, Equatable {
+    struct Reps: Decodable, Equatable { var min: Int; var max: Int }
+    struct Item: Decodable, Equatable {
+        var exerciseId: String
+        var name: String
+        var sets: Int
+        var reps: Reps
+        var restSeconds: Int
+        var primaryMuscles: [String]
+        var equipment: [String]
+    }
+    struct Diversity: Decodable, Equatable {
+        var ratio: Double
+        var threshold: Double
+        var repeated: [String]
+        var bestAchievable: Double
+    }
+    struct Generation: Decodable, Equatable {
+        var source: String
+        var seed: UInt64
+        var diversity: Diversity
+        var fallbackReason: String?
+    }
+    var id: String
+    var date: String
+    var title: String
+    var focus: [String]
+    var estimatedMinutes: Int
+    var exercises: [Item]
+    var generation: Generation
+
+    init(_ result: CLIResult) throws {
+        self = try JSONDecoder().decode(PlanJSON.self, from: result.stdoutData)
+    }
+
+    var exerciseIds: [String] { exercises.map(\.exerciseId) }
+}
