@@ -34,8 +34,9 @@ struct CatalogCommand: AsyncParsableCommand {
         }
 
         func muscles(_ text: String) throws -> MuscleSet {
-            guard case .muscles(let list) = try PlanOptions.parseFocus(text) else {
-                throw ValidationError("--muscle takes muscles (\(Muscle.allCases.map(\.rawValue).joined(separator: ", ")), back), not a split")
+            let valid = Muscle.allCases.map(\.rawValue).joined(separator: ", ") + ", back"
+            guard case .muscles(let list) = try? Focus.parse(text) else {
+                throw ValidationError("unknown muscle '\(text)' for --muscle (valid: \(valid))")
             }
             return MuscleSet(list)
         }

@@ -83,7 +83,7 @@ extension PlanRequest {
 enum PlanRendering {
     static func json(_ plan: WorkoutPlan) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(plan), as: UTF8.self) + "\n"
     }
 

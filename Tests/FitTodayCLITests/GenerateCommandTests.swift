@@ -107,12 +107,7 @@ struct GenerateCommandTests {
             if let seed = options.firstIndex(of: "--seed").map({ options[$0 + 1] }) {
                 #expect(try PlanJSON(first).generation.seed == UInt64(seed))
             }
-            // The contract asks for byte-identical stdout. PlanRendering.json does not sort keys, so the key order
-            // follows per-process hash seeding on Linux and differs between runs.
-            withKnownIssue("generate --json key order varies between processes (no .sortedKeys)", isIntermittent: true) {
-                let identical = first.stdoutData == second.stdoutData
-                #expect(identical, "byte-identical --json output")
-            }
+            #expect(first.stdoutData == second.stdoutData, "byte-identical --json output")
         }
     }
 
