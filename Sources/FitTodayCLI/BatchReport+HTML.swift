@@ -123,7 +123,7 @@ enum SVGChart {
 
     /// Horizontal bars with their labels on the left.
     static func bars(labels: [String], values: [Int], caption: String) -> String {
-        let rowHeight = 20.0, labelWidth = 380.0, width = 900.0, top = 24.0
+        let rowHeight = 20.0, labelWidth = 420.0, width = 900.0, top = 24.0
         let height = top + rowHeight * Double(values.count) + 10
         let maxValue = Double(max(1, values.max() ?? 1))
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\" aria-label=\"\(escape(caption))\">\n"
@@ -131,7 +131,9 @@ enum SVGChart {
         for (index, value) in values.enumerated() {
             let y = top + Double(index) * rowHeight
             let barWidth = (width - labelWidth - 60) * Double(value) / maxValue
-            svg += "<text x=\"\(f(labelWidth - 8))\" y=\"\(f(y + 14))\" font-size=\"12\" text-anchor=\"end\">\(escape(labels[index]))</text>\n"
+            // Long names are shortened to fit the label column; the bar's tooltip keeps the whole name.
+            let label = labels[index].count > 58 ? labels[index].prefix(57) + "…" : labels[index]
+            svg += "<text x=\"\(f(labelWidth - 8))\" y=\"\(f(y + 14))\" font-size=\"12\" text-anchor=\"end\">\(escape(String(label)))</text>\n"
             svg += "<rect x=\"\(f(labelWidth))\" y=\"\(f(y + 3))\" width=\"\(f(barWidth))\" height=\"\(f(rowHeight - 6))\" fill=\"#3182ce\"><title>\(escape(labels[index])): \(value)</title></rect>\n"
             svg += "<text x=\"\(f(labelWidth + barWidth + 6))\" y=\"\(f(y + 14))\" font-size=\"11\">\(value)</text>\n"
         }
