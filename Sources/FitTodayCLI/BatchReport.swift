@@ -54,9 +54,7 @@ struct BatchReport {
             cells: cells.map {
                 CellJSON(label: $0.label, summary: BatchSummary(plans: $0.plans, threshold: threshold, elapsedSeconds: $0.seconds))
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(shape), as: UTF8.self) + "\n"
+        return try Output.json(shape)
     }
 
     func csv() -> String {

@@ -51,7 +51,7 @@ struct CatalogCommand: AsyncParsableCommand {
         }
 
         func render(_ exercises: [Exercise], names: DisplayNames) throws -> String {
-            if json { return try CatalogCommand.json(exercises) }
+            if json { return try Output.json(exercises) }
             let lang = Language(rawValue: language) ?? .ptBR
             var table = TextTable(header: lang == .en
                 ? ["id", "name", "primary muscles", "equipment", "level"]
@@ -67,12 +67,6 @@ struct CatalogCommand: AsyncParsableCommand {
             }
             return table.render() + "\(exercises.count) exercise(s)\n"
         }
-    }
-
-    static func json<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
     }
 
     struct List: AsyncParsableCommand {
@@ -121,7 +115,7 @@ struct CatalogCommand: AsyncParsableCommand {
                 throw CLIError.usage("no exercise '\(reference)' in the catalog (try: fittoday catalog search WORDS)")
             }
             if json {
-                Output.write(try CatalogCommand.json(item))
+                Output.write(try Output.json(item))
                 return
             }
             let names = resources.names
@@ -199,7 +193,7 @@ struct CatalogCommand: AsyncParsableCommand {
                 exercises: exercises.count, bodyweight: exercises.count { $0.equipment.isEmpty },
                 withWgerId: exercises.count { $0.wgerId != nil }, threshold: threshold, rows: rows)
             if json {
-                Output.write(try CatalogCommand.json(report))
+                Output.write(try Output.json(report))
                 return
             }
             var text = "Catalog OK: \(report.exercises) exercises (\(report.bodyweight) bodyweight, \(report.withWgerId) with a Wger id), vocabulary, blueprints and config valid.\n"

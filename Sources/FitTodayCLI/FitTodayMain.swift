@@ -61,4 +61,11 @@ enum Output {
     }
 
     static var stderrIsTerminal: Bool { isatty(2) == 1 }
+
+    /// Pretty JSON with sorted keys: equal values print as equal bytes in every process.
+    static func json<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
 }

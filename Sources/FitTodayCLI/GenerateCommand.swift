@@ -66,7 +66,7 @@ struct GenerateCommand: AsyncParsableCommand {
             try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))
         }
         result = composer.localized(result, to: request.language)
-        Output.write(json ? try PlanRendering.json(result) : PlanRendering.table(result, names: resources.names, language: request.language))
+        Output.write(json ? try Output.json(result) : PlanRendering.table(result, names: resources.names, language: request.language))
     }
 }
 
@@ -81,12 +81,6 @@ extension PlanRequest {
 
 
 enum PlanRendering {
-    static func json(_ plan: WorkoutPlan) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(plan), as: UTF8.self) + "\n"
-    }
-
     static func table(_ plan: WorkoutPlan, names: DisplayNames, language: Language) -> String {
         let en = language == .en
         let (year, month, day) = plan.date.components
