@@ -34,9 +34,6 @@ struct BatchCommand: AsyncParsableCommand {
         guard (1...1_000_000).contains(count) else {
             throw ValidationError("--count must be between 1 and 1000000 (got \(count))")
         }
-        if let date, CalendarDay(iso: date) == nil {
-            throw ValidationError("--date must be a real date as YYYY-MM-DD (got '\(date)')")
-        }
     }
 
     func run() async throws {
@@ -44,6 +41,7 @@ struct BatchCommand: AsyncParsableCommand {
         let start = try AppContext.day(date)
         let cells = try plan.requests(resources: resources, date: start, allowLists: true)
         let runner = BatchRunner(composer: resources.makeComposer())
+        let threshold = resources.config.variation.threshold
         let baseSeed = plan.seed ?? StableHash.seed("batch", start.description)
         let progress = ProgressLine(total: count * cells.count, enabled: Output.stderrIsTerminal)
 
@@ -65,11 +63,11 @@ struct BatchCommand: AsyncParsableCommand {
             }
             let elapsed = clock.now - began
             elapsedTotal += elapsed
-            results.append(BatchCellResult(label: cell.label, plans: plans, seconds: elapsed.seconds))
+            let summary = BatchSummary(plans: plans, threshold: threshold, elapsedSeconds: elapsed.seconds)
+            results.append(BatchCellResult(label: cell.label, plans: plans, summary: summary))
         }
         progress.finish()
 
-        let threshold = resources.config.variation.threshold
         let report = BatchReport(
             seed: baseSeed, start: start, countPerCell: count, threshold: threshold, cells: results,
             elapsedSeconds: elapsedTotal.seconds)
@@ -90,7 +88,7 @@ struct BatchCommand: AsyncParsableCommand {
 struct BatchCellResult {
     var label: String
     var plans: [WorkoutPlan]
-    var seconds: Double
+    var summary: BatchSummary
 }
 
 extension Duration {

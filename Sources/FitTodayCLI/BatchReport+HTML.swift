@@ -12,8 +12,8 @@ extension BatchReport {
             labels: histogramLabels, values: total.ratioHistogram,
             highlightFrom: Int((threshold * 10).rounded(.down)), caption: "Plans by diversity ratio")
         let frequency = SVGChart.bars(
-            labels: total.mostRepeatedLong.map { "\($0.name) (\($0.exerciseId))" },
-            values: total.mostRepeatedLong.map(\.count), caption: "Most used exercises (times in plans)")
+            labels: total.mostRepeated.map { "\($0.name) (\($0.exerciseId))" },
+            values: total.mostRepeated.map(\.count), caption: "Most used exercises (times in plans)")
         let coverage = SVGChart.bars(
             labels: total.muscleCoverage.map { names.muscle($0.muscle, .en) },
             values: total.muscleCoverage.map(\.plans), caption: "Plans training each muscle (as a primary muscle)")
@@ -36,7 +36,7 @@ extension BatchReport {
         if cells.count > 1 {
             cellTable = "<h2>Combinations</h2>\n<table><tr><th>combination</th><th>plans</th><th>pass</th><th>infeasible</th><th>min</th><th>mean</th><th>distinct</th></tr>\n"
             for cell in cells {
-                let s = BatchSummary(plans: cell.plans, threshold: threshold, elapsedSeconds: cell.seconds)
+                let s = cell.summary
                 cellTable += "<tr><td>\(escape(cell.label))</td><td>\(s.count)</td><td>\(Self.percent(s.passRate))</td><td>\(s.infeasible)</td><td>\(Self.fixed(s.ratio.min, 2))</td><td>\(Self.fixed(s.ratio.mean, 3))</td><td>\(s.distinctExercises)</td></tr>\n"
             }
             cellTable += "</table>\n"
@@ -75,11 +75,6 @@ extension BatchReport {
 
             """
     }
-}
-
-extension BatchSummary {
-    /// The top 25, for the frequency chart.
-    var mostRepeatedLong: [ExerciseCount] { Array(mostRepeated.prefix(25)) }
 }
 
 func escape(_ text: String) -> String {

@@ -9,11 +9,17 @@ struct BatchReport {
     var threshold: Double
     var cells: [BatchCellResult]
     var elapsedSeconds: Double
+    /// Over every plan of every combination; computed once, read by every output form.
+    let summary: BatchSummary
 
-    var allPlans: [WorkoutPlan] { cells.flatMap(\.plans) }
-
-    var summary: BatchSummary {
-        BatchSummary(plans: allPlans, threshold: threshold, elapsedSeconds: elapsedSeconds)
+    init(seed: UInt64, start: CalendarDay, countPerCell: Int, threshold: Double, cells: [BatchCellResult], elapsedSeconds: Double) {
+        self.seed = seed
+        self.start = start
+        self.countPerCell = countPerCell
+        self.threshold = threshold
+        self.cells = cells
+        self.elapsedSeconds = elapsedSeconds
+        summary = BatchSummary(plans: cells.flatMap(\.plans), threshold: threshold, elapsedSeconds: elapsedSeconds)
     }
 
     struct CellJSON: Encodable {
@@ -52,7 +58,7 @@ struct BatchReport {
             startDate: start, mostRepeated: total.mostRepeated, muscleCoverage: total.muscleCoverage,
             ratioHistogram: total.ratioHistogram, focusCounts: total.focusCounts,
             cells: cells.map {
-                CellJSON(label: $0.label, summary: BatchSummary(plans: $0.plans, threshold: threshold, elapsedSeconds: $0.seconds))
+                CellJSON(label: $0.label, summary: $0.summary)
             })
         return try Output.json(shape)
     }
@@ -95,7 +101,7 @@ struct BatchReport {
         if cells.count > 1 {
             var table = TextTable(header: ["combination", "plans", "pass", "infeasible", "min", "mean", "distinct"])
             for cell in cells {
-                let s = BatchSummary(plans: cell.plans, threshold: threshold, elapsedSeconds: cell.seconds)
+                let s = cell.summary
                 table.rows.append([cell.label, "\(s.count)", Self.percent(s.passRate), "\(s.infeasible)",
                                    Self.fixed(s.ratio.min, 2), Self.fixed(s.ratio.mean, 3), "\(s.distinctExercises)"])
             }

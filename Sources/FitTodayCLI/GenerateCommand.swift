@@ -31,12 +31,6 @@ struct GenerateCommand: AsyncParsableCommand {
     @Option(help: "History database file. Default: $FITTODAY_DB, else $XDG_DATA_HOME/fittoday/history.sqlite.")
     var db: String?
 
-    func validate() throws {
-        if let date, CalendarDay(iso: date) == nil {
-            throw ValidationError("--date must be a real date as YYYY-MM-DD (got '\(date)')")
-        }
-    }
-
     func run() async throws {
         let resources = try AppContext.loadResources()
         let day = try AppContext.day(date)

@@ -77,7 +77,7 @@ public struct BlueprintComposer: Sendable {
     public func candidatePool(_ request: PlanRequest, focus: Focus) -> [String] {
         let muscles = poolMuscles(for: focus)
         return catalog.available(equipment: request.equipment, level: request.level)
-            .filter { catalog.primaryMasks[$0].intersects(muscles) }
+            .filter { catalog.traits[$0].primary.intersects(muscles) }
             .map { catalog.exercises[$0].id }
     }
 

@@ -3,21 +3,14 @@
 /// Built once; every query afterwards works on precomputed bit masks and integer positions.
 public struct CatalogIndex: Sendable {
     public let exercises: [Exercise]
-    /// Per exercise, by position: required equipment, primary and secondary muscles as bit masks.
-    let equipmentMasks: [EquipmentSet]
-    let primaryMasks: [MuscleSet]
-    let secondaryMasks: [MuscleSet]
-    /// Struct-of-arrays copies of the fields the composer scans, so its inner loop touches no strings.
-    let levelRanks: [Int]
-    let isCompound: [Bool]
-    let patternBits: [UInt32]
-    /// The same facts packed per exercise, for the composer's one-pass table build.
+    /// Per exercise, by position: the facts the composer scans, as bit masks and small integers, so its inner
+    /// loops touch no strings.
     let traits: [Traits]
 
     struct Traits {
-        var primary: UInt64
-        var secondary: UInt64
-        var equipment: UInt64
+        var primary: MuscleSet
+        var secondary: MuscleSet
+        var equipment: EquipmentSet
         var pattern: UInt32
         var levelRank: Int32
         var compound: Bool
@@ -55,17 +48,10 @@ public struct CatalogIndex: Sendable {
         self.exercises = exercises
         self.positionById = byId
         self.positionByFoldedName = byName
-        self.equipmentMasks = exercises.map { EquipmentSet($0.equipment) }
-        self.primaryMasks = exercises.map { MuscleSet($0.primaryMuscles) }
-        self.secondaryMasks = exercises.map { MuscleSet($0.secondaryMuscles) }
-        self.levelRanks = exercises.map(\.level.rank)
-        self.isCompound = exercises.map { $0.mechanics == .compound }
-        self.patternBits = exercises.map { $0.pattern.bit }
         self.traits = exercises.map { exercise in
             Traits(
-                primary: MuscleSet(exercise.primaryMuscles).rawValue,
-                secondary: MuscleSet(exercise.secondaryMuscles).rawValue,
-                equipment: EquipmentSet(exercise.equipment).rawValue, pattern: exercise.pattern.bit,
+                primary: MuscleSet(exercise.primaryMuscles), secondary: MuscleSet(exercise.secondaryMuscles),
+                equipment: EquipmentSet(exercise.equipment), pattern: exercise.pattern.bit,
                 levelRank: Int32(exercise.level.rank), compound: exercise.mechanics == .compound,
                 rest: Int32(RestClass.allCases.firstIndex(of: exercise.rest)!))
         }
@@ -86,9 +72,8 @@ public struct CatalogIndex: Sendable {
     /// Positions of the exercises a person can do with `equipment` at `level`.
     public func available(equipment: EquipmentSet, level: Level = .advanced) -> [Int] {
         let rank = Int32(level.rank)
-        let have = equipment.rawValue
         return traits.withUnsafeBufferPointer { traits in
-            traits.indices.filter { traits[$0].equipment & ~have == 0 && traits[$0].levelRank <= rank }
+            traits.indices.filter { traits[$0].equipment.isSubset(of: equipment) && traits[$0].levelRank <= rank }
         }
     }
 

@@ -52,7 +52,7 @@ public struct ComposerSession: Sendable {
         catalog.traits.withUnsafeBufferPointer { traits in
             for position in available {
                 let trait = traits[position]
-                if trait.primary & poolMuscles.rawValue != 0 { pool.append(position) }
+                if trait.primary.intersects(poolMuscles) { pool.append(position) }
                 for (slot, matcher) in matchers.enumerated() {
                     if let level = matcher.strictness(trait) { candidates[slot].append(position << 2 | level) }
                 }
@@ -114,7 +114,7 @@ public struct ComposerSession: Sendable {
             }
             picks.append(Pick(position: position, slot: slotIndex, dose: dose, seconds: cost))
             chosen[position] = true
-            usedPrimary = usedPrimary.union(catalog.primaryMasks[position])
+            usedPrimary = usedPrimary.union(catalog.traits[position].primary)
             seconds += cost
         }
         for pick in picks { chosen[pick.position] = false }
@@ -125,13 +125,13 @@ public struct ComposerSession: Sendable {
         repairDiversity(&picks, table: table, budget: budget, doses: doses)
 
         // Compound lifts first; otherwise keep the blueprint's order.
-        let ordered = picks.filter { catalog.isCompound[$0.position] } + picks.filter { !catalog.isCompound[$0.position] }
+        let ordered = picks.filter { catalog.traits[$0.position].compound } + picks.filter { !catalog.traits[$0.position].compound }
         let verdict = verdict(for: ordered.map(\.position), table: table)
         let plan = makePlan(ordered, focus: focus, title: title(for: focus, request.language),
                             request: request, seed: seed, verdict: verdict)
         let digest = PastWorkout(
             date: request.date, positions: ordered.map(\.position), sets: ordered.map(\.dose.sets),
-            split: { if case .split(let split) = focus { split } else { nil } }())
+            split: focus.split)
         return (plan, digest)
     }
 
@@ -211,7 +211,7 @@ public struct ComposerSession: Sendable {
             let position = packed >> 2
             guard !chosen[position] else { continue }
             var value = penalty[position]
-            if catalog.primaryMasks[position].intersects(usedPrimary) { value += BlueprintComposer.balancePenalty }
+            if catalog.traits[position].primary.intersects(usedPrimary) { value += BlueprintComposer.balancePenalty }
             if value < lowest {
                 lowest = value
                 scratch.removeAll(keepingCapacity: true)
@@ -254,7 +254,7 @@ public struct ComposerSession: Sendable {
         let ratio = Double(positions.count - repeated.count) / Double(positions.count)
         // Fresh exercises the plan could hold: the pool's, plus any fresh pick from outside the pool.
         let freshOutsidePool = positions.count {
-            !inWindow[$0] && !catalog.primaryMasks[$0].intersects(table.poolMuscles)
+            !inWindow[$0] && !catalog.traits[$0].primary.intersects(table.poolMuscles)
         }
         let fresh = table.pool.count { !inWindow[$0] } + freshOutsidePool
         let best = max(ratio, Double(min(fresh, positions.count)) / Double(positions.count))
@@ -306,8 +306,8 @@ struct SlotMatcher {
     }
 
     func strictness(_ trait: CatalogIndex.Traits) -> Int? {
-        guard trait.primary & muscles.rawValue != 0 else {
-            return trait.secondary & muscles.rawValue != 0 ? 3 : nil
+        guard trait.primary.intersects(muscles) else {
+            return trait.secondary.intersects(muscles) ? 3 : nil
         }
         if let mechanics, trait.compound != (mechanics == .compound) { return 2 }
         if let patterns, trait.pattern & patterns == 0 { return 1 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A named training split.
 public enum Split: String, CaseIterable, Codable, Sendable {
     case fullBody = "full-body", upper, lower, push, pull, legs, arms, core
@@ -36,7 +38,8 @@ public enum Focus: Hashable, Sendable {
 
     /// Parses `--focus`: a split name (`push`), or a comma list of muscles and muscle groups (`chest,triceps`).
     public static func parse(_ text: String) throws(ParseError) -> Focus {
-        let items = text.split(separator: ",").map { $0.trimmingSpaces().lowercased() }.filter { !$0.isEmpty }
+        let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            .filter { !$0.isEmpty }
         guard !items.isEmpty else { throw .empty }
         if items.count == 1, let split = Split(rawValue: items[0]) { return .split(split) }
         var muscles: [Muscle] = []
@@ -67,17 +70,26 @@ public enum Focus: Hashable, Sendable {
         }
     }
 
+    /// Reads back a plan's `focus` array; `nil` when the names are not a split alone or muscles only.
+    public init?(names: [String]) {
+        if names.count == 1, let split = Split(rawValue: names[0]) {
+            self = .split(split)
+            return
+        }
+        let muscles = names.compactMap(Muscle.init(rawValue:))
+        guard muscles.count == names.count, !muscles.isEmpty else { return nil }
+        self = .muscles(muscles)
+    }
+
+    public var split: Split? {
+        if case .split(let split) = self { split } else { nil }
+    }
+
     /// The ids printed in the plan's `focus` array.
     public var names: [String] {
         switch self {
         case .split(let split): [split.rawValue]
         case .muscles(let muscles): muscles.map(\.rawValue)
         }
-    }
-}
-
-extension Substring {
-    func trimmingSpaces() -> String {
-        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }

@@ -21,8 +21,7 @@ extension CatalogIndex {
             positions.append(position)
             sets.append(item.sets)
         }
-        let split = plan.focus.count == 1 ? Split(rawValue: plan.focus[0]) : nil
-        return PastWorkout(date: plan.date, positions: positions, sets: sets, split: split)
+        return PastWorkout(date: plan.date, positions: positions, sets: sets, split: Focus(names: plan.focus)?.split)
     }
 
     /// The workouts before `date`, oldest first, at most `limit` of them, taken from the end of `history`.

@@ -24,8 +24,8 @@ public struct RecoveryPlanner: Sendable {
             let weight = pow(2, -Double(age - 1) / halfLifeDays)
             for (position, setCount) in zip(workout.positions, workout.sets) {
                 let sets = Double(setCount) * weight
-                catalog.primaryMasks[position].forEachOrdinal { load[$0] += sets }
-                catalog.secondaryMasks[position].forEachOrdinal { load[$0] += sets / 2 }
+                catalog.traits[position].primary.forEachOrdinal { load[$0] += sets }
+                catalog.traits[position].secondary.forEachOrdinal { load[$0] += sets / 2 }
             }
         }
         return load

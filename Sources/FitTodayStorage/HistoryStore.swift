@@ -23,23 +23,3 @@ public protocol HistoryStore: Sendable {
     /// Records the day's plan; a plan already recorded that day is kept aside as replaced, never dropped.
     func record(_ plan: RecordedPlan) async throws
 }
-
-/// An in-memory store for tests and throw-away runs.
-public actor MemoryHistoryStore: HistoryStore {
-    private var byDate: [CalendarDay: RecordedPlan] = [:]
-    public private(set) var replaced: [RecordedPlan] = []
-
-    public init(_ plans: [RecordedPlan] = []) {
-        for plan in plans { byDate[plan.plan.date] = plan }
-    }
-
-    public func workouts(before date: CalendarDay, limit: Int) -> [WorkoutPlan] {
-        Array(byDate.values.map(\.plan).filter { $0.date < date }.sorted { $0.date < $1.date }.suffix(limit))
-    }
-
-    public func recorded(on date: CalendarDay) -> RecordedPlan? { byDate[date] }
-
-    public func record(_ plan: RecordedPlan) {
-        if let old = byDate.updateValue(plan, forKey: plan.plan.date) { replaced.append(old) }
-    }
-}

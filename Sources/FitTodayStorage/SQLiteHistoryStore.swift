@@ -131,9 +131,4 @@ public final class SQLiteHistoryStore: HistoryStore {
             }
         }
     }
-
-    /// How many plans were replaced by `--new` and kept aside.
-    public func replacedCount() throws -> Int {
-        try run { try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM replacedWorkout") ?? 0 } }
-    }
 }

@@ -92,56 +92,59 @@ import Testing
         return ProjectFiles(root: folder)
     }
 
+    /// Rewrites a JSON file through `edit`.
+    func edit<T>(_ url: URL, as _: T.Type, _ edit: (inout T) -> Void) throws {
+        var value = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! T
+        edit(&value)
+        try JSONSerialization.data(withJSONObject: value).write(to: url)
+    }
+
+    /// The error loading the project gives, or `nil` when it loads.
+    func loadError(_ files: ProjectFiles) -> DataFileError? {
+        do {
+            _ = try ResourceLoader(files: files).load()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     @Test func unknownMuscleNamesFileAndEntry() throws {
         let files = try scratchProject()
-        let url = files.catalog.appendingPathComponent("exercises/chest.json")
-        var entries = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [[String: Any]]
-        entries[3]["primaryMuscles"] = ["pecs"]
-        let id = entries[3]["id"] as! String
-        try JSONSerialization.data(withJSONObject: entries).write(to: url)
-        #expect {
-            try ResourceLoader(files: files).load()
-        } throws: { error in
-            let error = error as! DataFileError
-            return error.file == "Catalog/exercises/chest.json" && error.entry == "3 (\(id))"
-                && error.description.contains("primaryMuscles")
+        var id = ""
+        try edit(files.catalog.appendingPathComponent("exercises/chest.json"), as: [[String: Any]].self) { entries in
+            entries[3]["primaryMuscles"] = ["pecs"]
+            id = entries[3]["id"] as! String
         }
+        let error = try #require(loadError(files))
+        #expect(error.file == "Catalog/exercises/chest.json" && error.entry == "3 (\(id))"
+            && error.description.contains("primaryMuscles"))
     }
 
     @Test func emptyDescriptionIsRejected() throws {
         let files = try scratchProject()
-        let url = files.catalog.appendingPathComponent("exercises/core.json")
-        var entries = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [[String: Any]]
-        entries[0]["description"] = "  "
-        try JSONSerialization.data(withJSONObject: entries).write(to: url)
-        #expect(throws: DataFileError.self) { try ResourceLoader(files: files).load() }
+        try edit(files.catalog.appendingPathComponent("exercises/core.json"), as: [[String: Any]].self) {
+            $0[0]["description"] = "  "
+        }
+        #expect(loadError(files) != nil)
     }
 
     @Test func brokenConfigNamesTheFile() throws {
         let files = try scratchProject()
         try Data("{ not json".utf8).write(to: files.config.appendingPathComponent("fittoday.json"))
-        #expect {
-            try ResourceLoader(files: files).load()
-        } throws: { error in
-            (error as? DataFileError)?.file == "Config/fittoday.json"
-        }
+        #expect(loadError(files)?.file == "Config/fittoday.json")
     }
 
     @Test func missingTrainingEntryNamesTheKey() throws {
         let files = try scratchProject()
-        let url = files.config.appendingPathComponent("fittoday.json")
-        var config = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
-        var training = config["training"] as! [String: Any]
-        var energy = training["energy"] as! [String: Any]
-        energy["tired"] = nil
-        training["energy"] = energy
-        config["training"] = training
-        try JSONSerialization.data(withJSONObject: config).write(to: url)
-        #expect {
-            try ResourceLoader(files: files).load()
-        } throws: { error in
-            (error as? DataFileError)?.entry == "training.energy.tired"
+        try edit(files.config.appendingPathComponent("fittoday.json"), as: [String: Any].self) { config in
+            var training = config["training"] as! [String: Any]
+            var energy = training["energy"] as! [String: Any]
+            energy["tired"] = nil
+            training["energy"] = energy
+            config["training"] = training
         }
+        #expect(loadError(files)?.entry == "training.energy.tired")
     }
 
     @Test func duplicateIdAcrossFilesIsRejected() throws {
@@ -150,11 +153,7 @@ import Testing
         let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as! [[String: Any]]
         try JSONSerialization.data(withJSONObject: [entries[0]])
             .write(to: files.catalog.appendingPathComponent("exercises/zz-extra.json"))
-        #expect {
-            try ResourceLoader(files: files).load()
-        } throws: { error in
-            let error = error as! DataFileError
-            return error.file == "Catalog/exercises/zz-extra.json" && error.problem.contains("chest.json")
-        }
+        let error = try #require(loadError(files))
+        #expect(error.file == "Catalog/exercises/zz-extra.json" && error.problem.contains("chest.json"))
     }
 }
