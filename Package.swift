@@ -16,10 +16,34 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Pure domain: value types, catalog index, validator, composer. Foundation only, no I/O.
         .target(name: "FitTodayDomain", swiftSettings: strictSettings),
+        // libcurl, with typed shims for its variadic setopt/getinfo calls.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        // Async HTTP over libcurl: one transfer thread, connection reuse, deadlines, cancellation.
+        .target(name: "FitTodayHTTP", dependencies: ["CCurl"], swiftSettings: strictSettings),
+        // OpenAI Chat Completions: request/response types, retry policy, client.
+        .target(name: "FitTodayOpenAI", dependencies: ["FitTodayHTTP"], swiftSettings: strictSettings),
+        // LLM generation: prompt assembly (Prompts/), plan decoding, validate → retry → local fallback.
+        .target(
+            name: "FitTodayGeneration",
+            dependencies: [
+                "FitTodayDomain", "FitTodayOpenAI",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // Reads Catalog/ and Config/ from disk and turns them into domain values.
         .target(name: "FitTodayResources", dependencies: ["FitTodayDomain"], swiftSettings: strictSettings),
         // Workout history: a store protocol, an in-memory actor and the SQLite (GRDB) store.
@@ -32,7 +56,7 @@ let package = Package(
         .target(
             name: "FitTodayCLI",
             dependencies: [
-                "FitTodayDomain", "FitTodayResources", "FitTodayStorage",
+                "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayOpenAI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -49,9 +73,31 @@ let package = Package(
             dependencies: ["FitTodayDomain", "FitTodayResources"],
             swiftSettings: strictSettings
         ),
+        // An in-process HTTP server with scripted replies (OpenAI-compatible faults, paged APIs), for tests only.
+        .target(
+            name: "TestHTTPServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/TestHTTPServer",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FitTodayOpenAITests",
+            dependencies: ["FitTodayHTTP", "FitTodayOpenAI", "TestHTTPServer"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FitTodayGenerationTests",
+            dependencies: ["FitTodayGeneration", "FitTodayDomain", "FitTodayResources", "TestHTTPServer"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "FitTodayCLITests",
-            dependencies: ["fittoday", "FitTodayCLI", "FitTodayStorage", "FitTodayDomain"],
+            dependencies: ["fittoday", "FitTodayCLI", "FitTodayStorage", "FitTodayDomain", "TestHTTPServer"],
             swiftSettings: strictSettings
         ),
     ],

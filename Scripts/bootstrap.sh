@@ -2,8 +2,9 @@
 # Installs what FitToday needs beyond the Swift toolchain, only when it is missing. Safe to run again.
 set -euo pipefail
 
-# Debian packages: SQLite headers for GRDB (the embedded history store).
-packages=(libsqlite3-dev)
+# Debian packages: SQLite headers for GRDB (the embedded history store), libcurl for outbound HTTP
+# (OpenAI, Wger), libxml2 for Wger's HTML.
+packages=(libsqlite3-dev libcurl4-openssl-dev libxml2-dev pkg-config)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FitTodayDomain
+import FitTodayGeneration
 import FitTodayResources
 import Foundation
 
@@ -10,6 +11,8 @@ struct BatchCommand: AsyncParsableCommand {
         discussion: """
             Each combination of --profile, --energy, --level and --goal (comma lists) gets its own throw-away history:
             plan k, dated --date + k days, is judged against plans k-1…k-3. Nothing is written to your history.
+            With --llm every plan goes through the real LLM pipeline (prompt, model, validation, retries, local
+            fallback), and the report adds first-attempt pass rate, retries, fallbacks by reason, latency and tokens.
             """
     )
 
@@ -30,6 +33,9 @@ struct BatchCommand: AsyncParsableCommand {
     @Option(help: "Write a self-contained HTML report with SVG charts to this file.")
     var report: String?
 
+    @Flag(help: "Generate through the LLM pipeline (needs OPENAI_API_KEY or OPENAI_BASE_URL).")
+    var llm = false
+
     func validate() throws {
         guard (1...1_000_000).contains(count) else {
             throw ValidationError("--count must be between 1 and 1000000 (got \(count))")
@@ -41,6 +47,10 @@ struct BatchCommand: AsyncParsableCommand {
         let start = try AppContext.day(date)
         let cells = try plan.requests(resources: resources, date: start, allowLists: true)
         let runner = BatchRunner(composer: resources.makeComposer())
+        let pipeline = try llm ? AppContext.makePipeline(resources, offline: false) : nil
+        if llm, pipeline?.languageModel == nil {
+            throw CLIError.usage("batch --llm needs an LLM: set OPENAI_API_KEY or OPENAI_BASE_URL")
+        }
         let threshold = resources.config.variation.threshold
         let baseSeed = plan.seed ?? StableHash.seed("batch", start.description)
         let progress = ProgressLine(total: count * cells.count, enabled: Output.stderrIsTerminal)
@@ -53,8 +63,11 @@ struct BatchCommand: AsyncParsableCommand {
             let began = clock.now
             let plans: [WorkoutPlan]
             do {
-                plans = try runner.run(cell.request, count: count, seed: seed) { done in
-                    progress.update(index * count + done)
+                let report = { (done: Int) in progress.update(index * count + done) }
+                if let pipeline {
+                    plans = try await pipeline.run(cell.request, count: count, seed: seed, progress: report)
+                } else {
+                    plans = try runner.run(cell.request, count: count, seed: seed, progress: report)
                 }
             } catch .noCandidates(let focus, let equipment) {
                 progress.finish()

@@ -29,6 +29,7 @@ extension BatchReport {
             ("Speed", "\(Int(total.plansPerSecond.rounded())) plans/s (\(Self.fixed(elapsedSeconds, 3)) s)"),
             ("Sources", total.sources.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")),
         ]
+        rows += llmLines.map { ($0.label, $0.value) }
         rows += total.focusCounts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { ("Focus \($0.key)", "\($0.value)") }
         let summaryTable = rows.map { "<tr><th>\(escape($0.0))</th><td>\(escape($0.1))</td></tr>" }.joined(separator: "\n")
 

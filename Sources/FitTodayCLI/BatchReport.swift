@@ -45,6 +45,8 @@ struct BatchReport {
         var muscleCoverage: [BatchSummary.MuscleCount]
         var ratioHistogram: [Int]
         var focusCounts: [String: Int]
+        /// Present for `--llm` batches.
+        var llm: GenerationStatistics?
         var cells: [CellJSON]
     }
 
@@ -56,7 +58,7 @@ struct BatchReport {
             distinctExercises: total.distinctExercises, exercisesPerPlan: total.exercisesPerPlan,
             plansPerSecond: total.plansPerSecond, elapsedSeconds: elapsedSeconds, sources: total.sources, seed: seed,
             startDate: start, mostRepeated: total.mostRepeated, muscleCoverage: total.muscleCoverage,
-            ratioHistogram: total.ratioHistogram, focusCounts: total.focusCounts,
+            ratioHistogram: total.ratioHistogram, focusCounts: total.focusCounts, llm: total.llm,
             cells: cells.map {
                 CellJSON(label: $0.label, summary: $0.summary)
             })
@@ -64,7 +66,7 @@ struct BatchReport {
     }
 
     func csv() -> String {
-        var text = "cell,index,date,focus,exercises,ratio,passes,bestAchievable,infeasible,repeated,exerciseIds\n"
+        var text = "cell,index,date,focus,exercises,ratio,passes,bestAchievable,infeasible,repeated,exerciseIds,source,attempts,fallbackReason\n"
         for cell in cells {
             for (index, plan) in cell.plans.enumerated() {
                 let verdict = plan.generation.diversity
@@ -73,6 +75,8 @@ struct BatchReport {
                     String(plan.exercises.count), Self.fixed(verdict.ratio, 4), verdict.passes ? "1" : "0",
                     Self.fixed(verdict.bestAchievable, 4), verdict.isInfeasible ? "1" : "0",
                     String(verdict.repeated.count), plan.exerciseIds.joined(separator: ";"),
+                    plan.generation.source.rawValue, String(plan.generation.attempts.count),
+                    Self.csvField(plan.generation.fallbackReason ?? ""),
                 ]
                 text += fields.joined(separator: ",") + "\n"
             }
@@ -93,6 +97,7 @@ struct BatchReport {
         lines.append("  focus            " + total.focusCounts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
             .map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         lines.append("  most repeated    " + total.mostRepeated.prefix(5).map { "\($0.exerciseId) ×\($0.count)" }.joined(separator: ", "))
+        lines += llmLines.map { "  " + $0.label.padding(toLength: 17, withPad: " ", startingAt: 0) + $0.value }
         let coverage = total.muscleCoverage.filter { $0.plans > 0 }.sorted { $0.plans > $1.plans }
         lines.append("  muscle coverage  " + coverage.map {
             "\($0.muscle.rawValue) \(Self.percent(Double($0.plans) / Double(max(1, total.count))))"
@@ -108,6 +113,28 @@ struct BatchReport {
             text += "\n" + table.render(indent: "  ")
         }
         return text
+    }
+
+    /// The LLM figures as label/value pairs, for the text and HTML forms; empty for an offline batch.
+    var llmLines: [(label: String, value: String)] {
+        guard let llm = summary.llm else { return [] }
+        let counts = { (table: [String: Int]) in
+            table.isEmpty ? "none" : table.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+                .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        }
+        return [
+            ("LLM first try", "\(Self.percent(llm.firstAttemptPassRate)) of \(llm.plans) plans accepted at the first attempt"),
+            ("LLM retries", "\(llm.retries) new-seed retries (\(llm.attempts) attempts); rejected: \(counts(llm.rejections))"),
+            ("LLM fallback", "\(Self.percent(llm.fallbackRate)) to the local composer: \(counts(llm.fallbackReasons))"),
+            ("LLM latency", "p50 \(llm.latencyMilliseconds.p50) ms · p95 \(llm.latencyMilliseconds.p95) ms · max \(llm.latencyMilliseconds.max) ms per attempt"),
+            ("LLM tokens", "\(llm.tokens.total) (prompt \(llm.tokens.prompt), completion \(llm.tokens.completion)) · \(Self.fixed(llm.tokens.perPlan, 0)) per plan"),
+        ]
+    }
+
+    /// A CSV field, quoted when it holds a comma, a quote or a line break.
+    static func csvField(_ text: String) -> String {
+        guard text.contains(where: { ",\"\n\r".contains($0) }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     static func percent(_ value: Double) -> String {

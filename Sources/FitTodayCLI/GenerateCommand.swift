@@ -1,5 +1,6 @@
 import ArgumentParser
 import FitTodayDomain
+import FitTodayGeneration
 import FitTodayResources
 import FitTodayStorage
 import Foundation
@@ -19,7 +20,7 @@ struct GenerateCommand: AsyncParsableCommand {
     @Option(help: "Plan for this day (YYYY-MM-DD). Default: today.")
     var date: String?
 
-    @Flag(help: "Use the local blueprint composer only (no network).")
+    @Flag(help: "Use the local blueprint composer only, even when an LLM is configured (no network).")
     var offline = false
 
     @Flag(name: .customLong("new"), help: "Replace the plan already recorded for the day.")
@@ -37,7 +38,8 @@ struct GenerateCommand: AsyncParsableCommand {
         let request = try plan.requests(resources: resources, date: day, allowLists: false)[0].request
         let store: any HistoryStore = try SQLiteHistoryStore(
             path: db ?? SQLiteHistoryStore.defaultPath(environment: ProcessInfo.processInfo.environment))
-        let composer = resources.makeComposer()
+        let pipeline = try AppContext.makePipeline(resources, offline: offline)
+        let composer = pipeline.composer
         let fingerprint = request.fingerprintIgnoringLanguage + "/seed=" + (plan.seed.map(String.init) ?? "auto")
 
         let recorded = try await store.recorded(on: day)
@@ -52,12 +54,13 @@ struct GenerateCommand: AsyncParsableCommand {
             let seed = plan.seed ?? StableHash.seed(day.description, request.fingerprintIgnoringLanguage, String(revision))
             let history = try await store.workouts(before: day, limit: composer.historyNeeded)
             do {
-                result = try composer.compose(request, history: history, seed: seed)
+                result = try await pipeline.generate(request, history: history, seed: seed)
             } catch .noCandidates(let focus, let equipment) {
                 throw CLIError.usage(
                     "no catalog exercise fits focus \(focus.joined(separator: ",")) with equipment [\(equipment.joined(separator: ","))] at level \(request.level.rawValue)")
             }
             try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))
+            if let notice = result.generation.fallbackNotice { Output.error(notice) }
         }
         result = composer.localized(result, to: request.language)
         Output.write(json ? try Output.json(result) : PlanRendering.table(result, names: resources.names, language: request.language))

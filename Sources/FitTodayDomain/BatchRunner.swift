@@ -22,13 +22,18 @@ public struct BatchRunner: Sendable {
         var dayRequest = request
         for index in 0..<count {
             dayRequest.date = request.date.adding(days: index)
-            let planSeed = seeds.next() & ((1 << 53) - 1)
+            let planSeed = Self.nextPlanSeed(&seeds)
             let (plan, digest) = try session.compose(dayRequest, past: past.suffix(keep).map { $0 }, seed: planSeed)
             plans.append(plan)
             past.append(digest)
             progress(index + 1)
         }
         return plans
+    }
+
+    /// Plan k's seed in a batch: the k-th draw of the sequence generator, below 2^53 so JSON readers see it exactly.
+    public static func nextPlanSeed(_ sequence: inout SeededGenerator) -> UInt64 {
+        sequence.next() & ((1 << 53) - 1)
     }
 }
 
@@ -73,6 +78,8 @@ public struct BatchSummary: Codable, Sendable, Equatable {
     /// Plans per ratio bucket of width 0.1: [0, 0.1), …, [0.9, 1.0), and 1.0 itself in the last bucket.
     public var ratioHistogram: [Int]
     public var focusCounts: [String: Int]
+    /// The LLM path's figures; nil for an offline batch.
+    public var llm: GenerationStatistics?
 
     /// - Parameters:
     ///   - elapsedSeconds: wall time the generation took, measured by the caller.
@@ -130,5 +137,6 @@ public struct BatchSummary: Codable, Sendable, Equatable {
         muscleCoverage = Muscle.allCases.map {
             MuscleCount(muscle: $0, plans: musclePlans[$0.ordinal], exercises: muscleExercises[$0.ordinal])
         }
+        llm = GenerationStatistics(plans: plans)
     }
 }

@@ -19,6 +19,11 @@ public struct VariationVerdict: Codable, Sendable, Equatable {
     public var passes: Bool { ratio + VariationValidator.tolerance >= threshold }
     /// The demand cannot be met by any plan from this pool.
     public var isInfeasible: Bool { bestAchievable + VariationValidator.tolerance < threshold }
+
+    /// Passes the threshold, or — where the pool cannot reach it — reaches the best the pool allows.
+    public var passesAchievable: Bool {
+        ratio + VariationValidator.tolerance >= min(threshold, bestAchievable)
+    }
 }
 
 /// Judges a plan against recent history: at least `threshold` of its exercises must be new.

@@ -20,8 +20,28 @@ public struct AppConfig: Codable, Sendable, Equatable {
         public var language: Language
     }
 
+    /// The LLM path. `OPENAI_API_KEY`, `OPENAI_BASE_URL` and `OPENAI_MODEL` override what they name.
+    public struct LLM: Codable, Sendable, Equatable {
+        /// OpenAI or any OpenAI-compatible server; requests go to `<baseURL>/chat/completions`.
+        public var baseURL: String
+        public var model: String
+        public var temperature: Double
+        public var maxCompletionTokens: Int
+        /// The most one HTTP request may take.
+        public var requestTimeoutSeconds: Double
+        /// The most a whole generation may take, retries and fallback included.
+        public var deadlineSeconds: Double
+        /// HTTP retries per attempt (429, 5xx, timeouts, connection errors).
+        public var httpRetries: Int
+        /// New-seed retries after a plan fails decoding or the variation check.
+        public var planRetries: Int
+        /// Allows `http://` to hosts that are not loopback.
+        public var allowInsecureHTTP: Bool
+    }
+
     public var variation: Variation
     public var defaults: Defaults
+    public var llm: LLM
     public var training: TrainingRules
 }
 

@@ -1,0 +1,52 @@
+import FitTodayDomain
+import FitTodayGeneration
+import FitTodayOpenAI
+import FitTodayResources
+import Foundation
+
+extension AppContext {
+    /// The OpenAI-compatible server to use: `Config/fittoday.json`'s `llm` block with `OPENAI_API_KEY`,
+    /// `OPENAI_BASE_URL` and `OPENAI_MODEL` over it. Nil when neither a key nor a base URL is set.
+    static func openAIConfiguration(
+        _ resources: LoadedResources, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> OpenAIConfiguration? {
+        let llm = resources.config.llm
+        let defaults = OpenAIConfiguration(
+            baseURL: llm.baseURL, model: llm.model, apiKey: nil,
+            requestTimeout: .milliseconds(Int64(llm.requestTimeoutSeconds * 1_000)), maxRetries: llm.httpRetries,
+            allowInsecureHTTP: llm.allowInsecureHTTP)
+        return OpenAIConfiguration.resolve(defaults: defaults, environment: environment)
+    }
+
+    /// The generator: LLM first when one is configured and `offline` is false, the local composer otherwise.
+    static func makePipeline(_ resources: LoadedResources, offline: Bool) throws -> GenerationPipeline {
+        let llm = resources.config.llm
+        let settings = GenerationSettings(
+            model: llm.model, temperature: llm.temperature, maxCompletionTokens: llm.maxCompletionTokens,
+            planRetries: llm.planRetries, deadline: .milliseconds(Int64(llm.deadlineSeconds * 1_000)))
+        let configuration = offline ? nil : openAIConfiguration(resources)
+        guard let configuration else {
+            return GenerationPipeline(composer: resources.makeComposer(), languageModel: nil, settings: settings)
+        }
+        let templates: PromptTemplates
+        do {
+            templates = try PromptTemplates.load(from: resources.files.prompts)
+        } catch {
+            throw CLIError(.dataFile, "Prompts/\(error.description)")
+        }
+        var modelSettings = settings
+        modelSettings.model = configuration.model
+        return GenerationPipeline(
+            composer: resources.makeComposer(),
+            languageModel: .init(client: OpenAIClient(configuration: configuration), templates: templates),
+            settings: modelSettings)
+    }
+}
+
+extension GenerationInfo {
+    /// "LLM unavailable, local plan used (timeout: …)" when the LLM was asked and the local composer answered.
+    var fallbackNotice: String? {
+        guard source == .local, let fallbackReason else { return nil }
+        return "LLM plan not used, local plan instead (\(fallbackReason))"
+    }
+}

@@ -1,0 +1,232 @@
+import CCurl
+import Foundation
+import Synchronization
+
+/// One HTTP exchange in flight. Created on the caller's task, then owned by the transfer thread: after
+/// `TransferEngine.submit` only that thread reads or writes it, which is why it may be marked Sendable.
+final class Transfer: @unchecked Sendable {
+    let id: UInt64
+    let request: HTTPRequest
+    let host: String
+    let continuation: CheckedContinuation<Result<HTTPResponse, HTTPError>, Never>
+
+    var handle: UnsafeMutableRawPointer?
+    var headerList: UnsafeMutablePointer<curl_slist>?
+    var body = Data()
+    var headerLines: [String] = []
+
+    init(
+        id: UInt64, request: HTTPRequest, host: String,
+        continuation: CheckedContinuation<Result<HTTPResponse, HTTPError>, Never>
+    ) {
+        self.id = id
+        self.request = request
+        self.host = host
+        self.continuation = continuation
+    }
+}
+
+/// libcurl's multi interface driven by one dedicated thread, so no transfer ever blocks Swift's cooperative pool.
+///
+/// The multi handle keeps the connection cache: sequential requests to one host share a TCP (and TLS)
+/// connection, and HTTP/2 streams multiplex on one. Callers hand work over through `inbox` (a mutex) and
+/// `curl_multi_wakeup`; everything else is touched by the transfer thread alone.
+final class TransferEngine: @unchecked Sendable {
+    static let shared = TransferEngine()
+
+    private struct Inbox {
+        var submitted: [Transfer] = []
+        var cancelled: [UInt64] = []
+        var nextId: UInt64 = 1
+    }
+
+    private let inbox = Mutex(Inbox())
+    private let multi: UnsafeMutableRawPointer
+    // Transfer-thread state.
+    private var active: [UInt64: Transfer] = [:]
+    private var idleHandles: [UnsafeMutableRawPointer] = []
+
+    private init() {
+        _ = fittoday_curl_global_init()
+        guard let multi = curl_multi_init() else { fatalError("libcurl could not create a multi handle") }
+        self.multi = multi
+        _ = fittoday_curl_multi_setopt_long(multi, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX)
+        _ = fittoday_curl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 100)
+        let thread = Thread { [self] in run() }
+        thread.name = "fittoday-http"
+        thread.start()
+    }
+
+    func nextTransferId() -> UInt64 {
+        inbox.withLock { inbox in
+            defer { inbox.nextId += 1 }
+            return inbox.nextId
+        }
+    }
+
+    func submit(_ transfer: Transfer) {
+        inbox.withLock { $0.submitted.append(transfer) }
+        curl_multi_wakeup(multi)
+    }
+
+    /// Aborts a transfer; its caller gets `.cancelled`. Unknown or finished ids are ignored.
+    func cancel(_ id: UInt64) {
+        inbox.withLock { $0.cancelled.append(id) }
+        curl_multi_wakeup(multi)
+    }
+
+    private func run() {
+        var running: Int32 = 0
+        while true {
+            let (submitted, cancelled) = inbox.withLock { inbox in
+                defer {
+                    inbox.submitted.removeAll(keepingCapacity: true)
+                    inbox.cancelled.removeAll(keepingCapacity: true)
+                }
+                return (inbox.submitted, inbox.cancelled)
+            }
+            for transfer in submitted { start(transfer) }
+            for id in cancelled {
+                if let transfer = active[id] { finish(transfer, with: .failure(.cancelled)) }
+            }
+            curl_multi_perform(multi, &running)
+            var remaining: Int32 = 0
+            while let message = curl_multi_info_read(multi, &remaining) {
+                guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
+                    let transfer = transfer(for: handle)
+                else { continue }
+                finish(transfer, with: outcome(of: transfer, code: message.pointee.data.result))
+            }
+            curl_multi_poll(multi, nil, 0, 1_000, nil)
+        }
+    }
+
+    private func transfer(for handle: UnsafeMutableRawPointer) -> Transfer? {
+        var pointer: UnsafeMutableRawPointer?
+        guard fittoday_curl_getinfo_pointer(handle, CURLINFO_PRIVATE, &pointer) == CURLE_OK, let pointer else {
+            return nil
+        }
+        return Unmanaged<Transfer>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    private func start(_ transfer: Transfer) {
+        guard let handle = idleHandles.popLast() ?? curl_easy_init() else {
+            transfer.continuation.resume(returning: .failure(.transfer(host: transfer.host, detail: "no curl handle")))
+            return
+        }
+        transfer.handle = handle
+        configure(handle, for: transfer)
+        active[transfer.id] = transfer
+        curl_multi_add_handle(multi, handle)
+    }
+
+    private func configure(_ handle: UnsafeMutableRawPointer, for transfer: Transfer) {
+        let request = transfer.request
+        let timeoutMs = max(1, Int(request.timeout.components.seconds * 1_000 + request.timeout.components.attoseconds / 1_000_000_000_000_000))
+        _ = fittoday_curl_setopt_string(handle, CURLOPT_URL, request.url)
+        _ = fittoday_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+        _ = fittoday_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+        _ = fittoday_curl_setopt_long(handle, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
+        _ = fittoday_curl_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
+        _ = fittoday_curl_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
+        _ = fittoday_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, timeoutMs)
+        _ = fittoday_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, min(timeoutMs, 10_000))
+        _ = fittoday_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
+        _ = fittoday_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
+
+        var list: UnsafeMutablePointer<curl_slist>?
+        for (name, value) in request.headers { list = curl_slist_append(list, "\(name): \(value)") }
+        // No "Expect: 100-continue" round trip before a body.
+        list = curl_slist_append(list, "Expect:")
+        transfer.headerList = list
+        _ = fittoday_curl_setopt_list(handle, CURLOPT_HTTPHEADER, list)
+
+        switch request.method {
+        case .get:
+            _ = fittoday_curl_setopt_long(handle, CURLOPT_HTTPGET, 1)
+        case .post:
+            let body = request.body ?? Data()
+            _ = fittoday_curl_setopt_long(handle, CURLOPT_POST, 1)
+            _ = fittoday_curl_setopt_offset(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+            body.withUnsafeBytes { bytes in
+                _ = fittoday_curl_setopt_pointer(
+                    handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!))
+            }
+        }
+
+        let context = Unmanaged.passUnretained(transfer).toOpaque()
+        _ = fittoday_curl_setopt_pointer(handle, CURLOPT_PRIVATE, context)
+        _ = fittoday_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
+        _ = fittoday_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
+        _ = fittoday_curl_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+            transfer.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
+            return size * count
+        }
+        _ = fittoday_curl_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+            let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
+            let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            // A status line starts a new header block (after "100 Continue" or a redirect): keep the last one only.
+            if line.hasPrefix("HTTP/") { transfer.headerLines.removeAll() } else if !line.isEmpty {
+                transfer.headerLines.append(line)
+            }
+            return size * count
+        }
+    }
+
+    private func outcome(of transfer: Transfer, code: CURLcode) -> Result<HTTPResponse, HTTPError> {
+        guard let handle = transfer.handle else { return .failure(.transfer(host: transfer.host, detail: "no handle")) }
+        switch code {
+        case CURLE_OK:
+            var status = 0
+            var newConnections = 0
+            var version = 0
+            _ = fittoday_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+            _ = fittoday_curl_getinfo_long(handle, CURLINFO_NUM_CONNECTS, &newConnections)
+            _ = fittoday_curl_getinfo_long(handle, CURLINFO_HTTP_VERSION, &version)
+            var headers = HTTPHeaders()
+            for line in transfer.headerLines {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                headers.add(
+                    String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            }
+            return .success(
+                HTTPResponse(
+                    status: status, headers: headers, body: transfer.body, httpVersion: Self.versionName(version),
+                    reusedConnection: newConnections == 0))
+        case CURLE_OPERATION_TIMEDOUT:
+            return .failure(.timedOut(host: transfer.host))
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT, CURLE_SEND_ERROR,
+            CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE, CURLE_SSL_CONNECT_ERROR,
+            CURLE_PEER_FAILED_VERIFICATION, CURLE_HTTP2, CURLE_HTTP2_STREAM:
+            return .failure(.connectionFailed(host: transfer.host, detail: String(cString: curl_easy_strerror(code))))
+        default:
+            return .failure(.transfer(host: transfer.host, detail: String(cString: curl_easy_strerror(code))))
+        }
+    }
+
+    private static func versionName(_ version: Int) -> String {
+        switch version {
+        case CURL_HTTP_VERSION_1_0: "1.0"
+        case CURL_HTTP_VERSION_2_0: "2"
+        case CURL_HTTP_VERSION_3: "3"
+        default: "1.1"
+        }
+    }
+
+    private func finish(_ transfer: Transfer, with result: Result<HTTPResponse, HTTPError>) {
+        active[transfer.id] = nil
+        if let handle = transfer.handle {
+            curl_multi_remove_handle(multi, handle)
+            curl_easy_reset(handle)
+            idleHandles.append(handle)
+            transfer.handle = nil
+        }
+        curl_slist_free_all(transfer.headerList)
+        transfer.headerList = nil
+        transfer.continuation.resume(returning: result)
+    }
+}

@@ -1,0 +1,113 @@
+public import FitTodayHTTP
+import Foundation
+
+/// A Chat Completions client for OpenAI and OpenAI-compatible servers (llama.cpp, vLLM, Ollama …), over libcurl.
+///
+/// One call makes up to `1 + maxRetries` HTTP requests under `RetryPolicy` and never runs past its deadline.
+public struct OpenAIClient: Sendable {
+    public let configuration: OpenAIConfiguration
+    public var retryPolicy: RetryPolicy
+    private let transport: HTTPTransport
+    private let jitter: @Sendable () -> Double
+
+    public init(
+        configuration: OpenAIConfiguration, transport: HTTPTransport? = nil,
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+    ) {
+        self.configuration = configuration
+        self.retryPolicy = RetryPolicy(maxRetries: configuration.maxRetries)
+        self.transport = transport ?? HTTPTransport(allowInsecureHTTP: configuration.allowInsecureHTTP)
+        self.jitter = jitter
+    }
+
+    /// Sends a completion request and returns the first choice.
+    /// - Parameter deadline: nothing (requests, waits) goes past it.
+    public func complete(
+        _ request: ChatCompletionRequest, deadline: ContinuousClock.Instant
+    ) async throws(OpenAIError) -> ChatCompletion {
+        let body: Data
+        do { body = try Self.encoder.encode(request) } catch { throw .invalidResponse("cannot encode request") }
+        var headers: HTTPHeaders = ["Content-Type": "application/json", "Accept": "application/json"]
+        if let key = configuration.apiKey { headers.add("Authorization", "Bearer \(key.value)") }
+
+        var retry = 0
+        while true {
+            let remaining = Self.seconds(ContinuousClock.now.duration(to: deadline))
+            guard remaining > 0 else { throw .deadlineExceeded }
+            let timeout = min(configuration.requestTimeout, .milliseconds(Int64(remaining * 1_000)))
+            let http = HTTPRequest(
+                method: .post, url: configuration.completionsURL, headers: headers, body: body, timeout: timeout)
+
+            let (failure, retryHeaders): (OpenAIError, HTTPHeaders?)
+            switch try await attempt(http, number: retry + 1) {
+            case .completed(let completion): return completion
+            case .retryable(let error, let headers): (failure, retryHeaders) = (error, headers)
+            }
+
+            guard retry < retryPolicy.maxRetries else { throw failure }
+            let left = Self.seconds(ContinuousClock.now.duration(to: deadline))
+            guard
+                let wait = retryPolicy.delay(
+                    retry: retry, headers: retryHeaders, remaining: left, now: Date(), jitter: jitter())
+            else { throw failure }
+            do { try await Task.sleep(for: .milliseconds(Int64(wait * 1_000))) } catch { throw .transport(.cancelled) }
+            retry += 1
+        }
+    }
+
+    private enum AttemptOutcome {
+        case completed(ChatCompletion)
+        case retryable(OpenAIError, HTTPHeaders?)
+    }
+
+    /// One HTTP request; throws what must not be retried.
+    private func attempt(_ http: HTTPRequest, number: Int) async throws(OpenAIError) -> AttemptOutcome {
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(http)
+        } catch {
+            guard retryPolicy.shouldRetry(error) else { throw .transport(error) }
+            return .retryable(.transport(error), nil)
+        }
+        if (200..<300).contains(response.status) {
+            return .completed(try decodeCompletion(response, attempts: number))
+        }
+        let failure = apiError(response)
+        guard retryPolicy.shouldRetry(status: response.status, headers: response.headers) else { throw failure }
+        return .retryable(failure, response.headers)
+    }
+
+    private func decodeCompletion(_ response: HTTPResponse, attempts: Int) throws(OpenAIError) -> ChatCompletion {
+        let decoded: ChatCompletionResponseBody
+        do {
+            decoded = try JSONDecoder().decode(ChatCompletionResponseBody.self, from: response.body)
+        } catch {
+            throw .invalidResponse("HTTP \(response.status) body is not a chat completion")
+        }
+        guard let choice = decoded.choices.first else { throw .invalidResponse("no choices") }
+        return ChatCompletion(
+            content: choice.message?.content, refusal: choice.message?.refusal, finishReason: choice.finishReason,
+            usage: decoded.usage, model: decoded.model, systemFingerprint: decoded.systemFingerprint,
+            requestId: response.headers["x-request-id"] ?? decoded.id, httpAttempts: attempts)
+    }
+
+    private func apiError(_ response: HTTPResponse) -> OpenAIError {
+        let detail = try? JSONDecoder().decode(APIErrorBody.self, from: response.body).error
+        let rawMessage =
+            detail?.message ?? String(decoding: response.body.prefix(300), as: UTF8.self)
+        let message = SecretScrubber.scrub(rawMessage.isEmpty ? "no message" : rawMessage, key: configuration.apiKey)
+        return .api(
+            status: response.status, code: detail?.code, message: message,
+            requestId: response.headers["x-request-id"])
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import TestHTTPServer
+import Testing
+
+/// `generate` and `batch --llm` against an in-process OpenAI-compatible server.
+@Suite("CLI with an LLM")
+struct LLMCommandTests {
+    static let key = "sk-proj-CLIKEY0123456789abcdefSECRET"
+
+    func llmEnvironment(_ server: ScriptedServer) -> [String: String] {
+        ["OPENAI_API_KEY": Self.key, "OPENAI_BASE_URL": server.baseURL + "/v1", "OPENAI_MODEL": "fake-model"]
+    }
+
+    @Test func generateUsesTheLLMWhenConfigured() async throws {
+        let server = try await ScriptedServer.start { .planFromSchema($0) }
+        defer { server.stop() }
+        try await withScratch { scratch in
+            let result = try await CLI.run(
+                ["generate", "--date", "2026-11-22", "--json", "--db", scratch.newDB()],
+                environment: llmEnvironment(server))
+            #expect(result.status == 0, "\(result)")
+            let plan = try result.jsonObject()
+            let generation = try #require(plan["generation"] as? [String: Any])
+            #expect(generation["source"] as? String == "llm")
+            #expect(generation["model"] as? String == "fake-model")
+            #expect((generation["attempts"] as? [Any])?.count == 1)
+            #expect(generation["fallbackReason"] is NSNull)
+            #expect(server.requests.count == 1)
+            #expect(server.requests[0].headers["authorization"] == "Bearer \(Self.key)")
+            #expect(result.stderr.isEmpty)
+        }
+    }
+
+    @Test func offlineNeverCallsTheServer() async throws {
+        let server = try await ScriptedServer.start { .planFromSchema($0) }
+        defer { server.stop() }
+        try await withScratch { scratch in
+            let result = try await CLI.run(
+                ["generate", "--offline", "--json", "--db", scratch.newDB()], environment: llmEnvironment(server))
+            #expect(result.status == 0, "\(result)")
+            let generation = try #require(try result.jsonObject()["generation"] as? [String: Any])
+            #expect(generation["source"] as? String == "local")
+            #expect(server.requests.isEmpty)
+        }
+    }
+
+    @Test func aFallbackIsAnnouncedInOneLineAndTheKeyNeverShows() async throws {
+        let server = try await ScriptedServer.start { _ in
+            .apiError(status: 401, code: "invalid_api_key", message: "Incorrect API key provided: \(Self.key)")
+        }
+        defer { server.stop() }
+        try await withScratch { scratch in
+            for arguments in [["generate", "--json"], ["generate"]] {
+                let result = try await CLI.run(
+                    arguments + ["--new", "--db", scratch.url("h.sqlite").path], environment: llmEnvironment(server))
+                #expect(result.status == 0, "\(result)")
+                #expect(result.stderrLines.count == 1)
+                #expect(result.stderr.hasPrefix("fittoday: LLM plan not used, local plan instead (auth: HTTP 401"))
+                #expect(!result.stdout.contains("CLIKEY") && !result.stderr.contains("CLIKEY"))
+            }
+        }
+    }
+
+    @Test func batchLLMReportsTheLLMFigures() async throws {
+        let server = try await ScriptedServer.start { .planFromSchema($0) }
+        defer { server.stop() }
+        server.enqueue(.chatCompletion(content: "{}"), .apiError(status: 401, message: "bad key \(Self.key)"))
+        try await withScratch { scratch in
+            let reportPath = scratch.url("report.html").path
+            let csvPath = scratch.url("plans.csv").path
+            let result = try await CLI.run(
+                ["batch", "--llm", "--count", "5", "--seed", "3", "--json", "--report", reportPath, "--csv", csvPath],
+                environment: llmEnvironment(server))
+            #expect(result.status == 0, "\(result)")
+            let summary = try result.jsonObject()
+            let llm = try #require(summary["llm"] as? [String: Any])
+            #expect(llm["plans"] as? Int == 5)
+            #expect(llm["attempts"] as? Int == server.requests.count)
+            #expect(llm["firstAttemptPassRate"] as? Double == 0.8)
+            #expect((llm["fallbackReasons"] as? [String: Int])?["auth"] == 1)
+            #expect((llm["rejections"] as? [String: Int])?["schema-violation"] == 1)
+            #expect((llm["latencyMilliseconds"] as? [String: Int])?["p95"] != nil)
+            #expect((llm["tokens"] as? [String: Any])?["total"] as? Int == 160 * (server.requests.count - 1))
+            #expect((summary["sources"] as? [String: Int]) == ["llm": 4, "local": 1])
+            let report = try String(contentsOfFile: reportPath, encoding: .utf8)
+            let csv = try String(contentsOfFile: csvPath, encoding: .utf8)
+            #expect(report.contains("LLM first try"))
+            #expect(csv.contains(",local,2,auth: HTTP 401"))
+            for text in [result.stdout, result.stderr, report, csv] { #expect(!text.contains("CLIKEY")) }
+        }
+    }
+
+    @Test func batchLLMWithoutAnLLMIsAUsageError() async throws {
+        let result = try await CLI.run(["batch", "--llm", "--count", "3"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "fittoday: batch --llm needs an LLM: set OPENAI_API_KEY or OPENAI_BASE_URL\n")
+    }
+}

@@ -1,0 +1,90 @@
+import FitTodayDomain
+import FitTodayGeneration
+import FitTodayResources
+import Foundation
+
+/// The project's real catalog, configuration and prompt files, loaded once for all tests.
+enum Fixtures {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let files = ProjectFiles(root: root)
+
+    static let resources: LoadedResources = {
+        do {
+            return try ResourceLoader(files: files).load()
+        } catch {
+            fatalError("project data does not load: \(error)")
+        }
+    }()
+
+    static let templates: PromptTemplates = {
+        do {
+            return try PromptTemplates.load(from: files.prompts)
+        } catch {
+            fatalError("prompt files do not load: \(error)")
+        }
+    }()
+
+    static var catalog: CatalogIndex { resources.catalog }
+    static var composer: BlueprintComposer { resources.makeComposer() }
+    static var assembler: PromptAssembler { PromptAssembler(templates: templates, composer: composer) }
+    static var decoder: PlanDecoder { PlanDecoder(composer: composer) }
+
+    static let day = CalendarDay(iso: "2026-11-22")!
+
+    static func request(
+        _ profile: String, focus: Focus? = .split(.push), minutes: Int = 45, level: Level = .intermediate,
+        language: Language = .ptBR
+    ) -> PlanRequest {
+        PlanRequest(
+            focus: focus, equipment: EquipmentSet(resources.profiles[profile]!), level: level, minutes: minutes,
+            date: day, language: language)
+    }
+
+    /// Local plans for the `days` days before `request.date`, oldest first, each seeing the ones before it.
+    static func history(for request: PlanRequest, days: Int) throws -> [WorkoutPlan] {
+        var history: [WorkoutPlan] = []
+        for offset in stride(from: days, through: 1, by: -1) {
+            var earlier = request
+            earlier.date = request.date.adding(days: -offset)
+            history.append(try composer.compose(earlier, history: history, seed: UInt64(offset)))
+        }
+        return history
+    }
+
+    /// A hand-made past workout holding `ids`.
+    static func workout(_ ids: [String], daysBefore: Int, title: String = "Treino") -> WorkoutPlan {
+        let exercises = ids.map { id in
+            let exercise = catalog.exercise(id: id)!
+            return PlannedExercise(
+                exerciseId: id, name: exercise.name, sets: 3, reps: RepRange(min: 8, max: 12), restSeconds: 90,
+                primaryMuscles: exercise.primaryMuscles, equipment: exercise.equipment)
+        }
+        return WorkoutPlan(
+            id: "past-\(daysBefore)", date: day.adding(days: -daysBefore), title: title, focus: ["custom"],
+            estimatedMinutes: 30, exercises: exercises,
+            generation: GenerationInfo(
+                source: .local, seed: 0,
+                diversity: VariationVerdict(ratio: 1, threshold: 0.6, repeated: [], bestAchievable: 1)))
+    }
+
+    /// A model answer naming `references` with one dose for all.
+    static func answer(_ references: [String], sets: Int = 3, reps: (Int, Int) = (8, 12), rest: Int = 90) -> String {
+        let items = references.map { reference in
+            "{\"exerciseId\":\"\(reference)\",\"sets\":\(sets),\"repsMin\":\(reps.0),\"repsMax\":\(reps.1),\"restSeconds\":\(rest)}"
+        }
+        return "{\"exercises\":[\(items.joined(separator: ","))]}"
+    }
+
+    /// A copy of the project's `Prompts/` in a fresh temporary folder.
+    static func promptsCopy() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fittoday-prompts-\(UUID().uuidString)").appendingPathComponent("Prompts")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in [PromptTemplates.systemFile, PromptTemplates.userFile, PromptTemplates.schemaFile] {
+            try FileManager.default.copyItem(
+                at: files.prompts.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+}

@@ -1,0 +1,175 @@
+import FitTodayDomain
+import FitTodayGeneration
+import FitTodayOpenAI
+import Foundation
+import TestHTTPServer
+import Testing
+
+/// The pipeline end to end against an in-process OpenAI-compatible server.
+@Suite("Generation pipeline: LLM → validate → retry → local fallback")
+struct GenerationPipelineTests {
+    static let key = "sk-proj-PIPELINEKEY0123456789secret"
+
+    func pipeline(
+        _ server: ScriptedServer?, deadline: Duration = .seconds(5), planRetries: Int = 2, httpRetries: Int = 0,
+        requestTimeout: Duration = .seconds(5), baseURL: String? = nil
+    ) -> GenerationPipeline {
+        let settings = GenerationSettings(
+            model: "fake-model", temperature: 0.7, maxCompletionTokens: 600, planRetries: planRetries,
+            deadline: deadline)
+        guard let url = baseURL ?? server.map({ $0.baseURL + "/v1" }) else {
+            return GenerationPipeline(composer: Fixtures.composer, languageModel: nil, settings: settings)
+        }
+        var client = OpenAIClient(
+            configuration: OpenAIConfiguration(
+                baseURL: url, model: "fake-model", apiKey: APIKey(Self.key), requestTimeout: requestTimeout,
+                maxRetries: httpRetries),
+            jitter: { 0 })
+        client.retryPolicy.initialBackoff = 0.05
+        return GenerationPipeline(
+            composer: Fixtures.composer, languageModel: .init(client: client, templates: Fixtures.templates),
+            settings: settings)
+    }
+
+    let request = Fixtures.request("home-gym")
+
+    @Test func aGoodAnswerBecomesAnLLMPlan() async throws {
+        let server = try await ScriptedServer.start { .planFromSchema($0) }
+        defer { server.stop() }
+        let history = try Fixtures.history(for: request, days: 3)
+        let plan = try await pipeline(server).generate(request, history: history, seed: 99)
+        #expect(plan.generation.source == .llm)
+        #expect(plan.generation.model == "fake-model")
+        #expect(plan.generation.fallbackReason == nil)
+        #expect(plan.generation.attempts.count == 1)
+        let attempt = try #require(plan.generation.attempts.first)
+        #expect(attempt.outcome == "accepted")
+        #expect(attempt.seed == 99)
+        #expect(attempt.usage == TokenUsage(promptTokens: 120, completionTokens: 40))
+        #expect(attempt.latencyMilliseconds != nil)
+        #expect(plan.generation.diversity.passes)
+        #expect(plan.exercises.count == 5)
+        #expect(plan.exerciseIds == Array(server.requests[0].schemaExerciseIds.prefix(5)))
+        // Built only from catalog exercises the person can do.
+        for item in plan.exercises {
+            let exercise = try #require(Fixtures.catalog.exercise(id: item.exerciseId))
+            #expect(exercise.equipment.allSatisfy(request.equipment.contains))
+        }
+    }
+
+    @Test func aRepeatingModelIsRetriedWithNewSeedsThenReplacedByTheLocalPlan() async throws {
+        let history = try Fixtures.history(for: request, days: 3)
+        let repeated = history.last!.exerciseIds
+        let server = try await ScriptedServer.start { _ in .plan(repeated) }
+        defer { server.stop() }
+        let plan = try await pipeline(server).generate(request, history: history, seed: 7)
+        #expect(server.requests.count == 3)
+        let seeds = server.requests.compactMap(\.seed)
+        #expect(Set(seeds).count == 3)
+        #expect(seeds.first == 7)
+        #expect(plan.generation.source == .local)
+        #expect(plan.generation.attempts.map(\.outcome) == ["rejected", "rejected", "rejected"])
+        #expect(plan.generation.attempts.allSatisfy { $0.reason?.hasPrefix("diversity:") == true })
+        #expect(plan.generation.fallbackReason?.hasPrefix("retries-spent: diversity:") == true)
+        #expect(plan.generation.diversity.passes)
+        #expect(plan.generation.attempts.map(\.seed) == seeds)
+    }
+
+    @Test func badAnswersAreRejectedWithTheirReasonThenRetried() async throws {
+        let server = try await ScriptedServer.start { .planFromSchema($0) }
+        defer { server.stop() }
+        server.enqueue(
+            .chatCompletion(content: "isto não é JSON"),
+            .chatCompletion(content: #"{"exercises":[{"exerciseId":"#, finishReason: "length"))
+        let plan = try await pipeline(server).generate(request, history: [], seed: 5)
+        #expect(plan.generation.source == .llm)
+        #expect(plan.generation.attempts.map(\.outcome) == ["rejected", "rejected", "accepted"])
+        #expect(plan.generation.attempts.map(\.reason) == ["invalid-json", "truncated-output", nil])
+    }
+
+    @Test func refusalsAndUnknownExercisesAreRejected() async throws {
+        let server = try await ScriptedServer.start { .planFromSchema($0) }
+        defer { server.stop() }
+        server.enqueue(
+            .chatCompletion(content: nil, refusal: "Não posso."),
+            .plan(["levantamento-de-geladeira", "a", "b", "c", "d"]))
+        let plan = try await pipeline(server, planRetries: 1).generate(request, history: [], seed: 5)
+        #expect(plan.generation.source == .local)
+        #expect(plan.generation.attempts.map(\.reason) == ["refusal: Não posso.", "unknown-exercise: levantamento-de-geladeira"])
+        #expect(plan.generation.fallbackReason == "retries-spent: unknown-exercise: levantamento-de-geladeira")
+    }
+
+    @Test(arguments: [
+        (401, "invalid_api_key", "auth"), (429, "insufficient_quota", "quota"), (400, "bad_schema", "bad-request"),
+        (500, "server_error", "server"),
+    ])
+    func apiFailuresGoStraightToTheLocalComposer(status: Int, code: String, kind: String) async throws {
+        let server = try await ScriptedServer.start { _ in
+            .apiError(status: status, code: code, message: "failure with \(Self.key) inside")
+        }
+        defer { server.stop() }
+        let plan = try await pipeline(server).generate(request, history: [], seed: 3)
+        #expect(server.requests.count == 1)
+        #expect(plan.generation.source == .local)
+        #expect(plan.generation.attempts.count == 1)
+        #expect(plan.generation.attempts.first?.outcome == "failed")
+        #expect(plan.generation.fallbackReason?.hasPrefix("\(kind): HTTP \(status)") == true)
+        let json = String(decoding: try JSONEncoder().encode(plan), as: UTF8.self)
+        #expect(!json.contains("PIPELINEKEY"))
+    }
+
+    @Test func aSlowServerCannotPushPastTheDeadline() async throws {
+        let server = try await ScriptedServer.start { _ in .chatCompletion(content: "{}", delay: .seconds(20)) }
+        defer { server.stop() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let plan = try await pipeline(server, deadline: .milliseconds(800), httpRetries: 2, requestTimeout: .seconds(8))
+            .generate(request, history: [], seed: 3)
+        // The server would take 20 s for each of three tries; the margin over the deadline is for a loaded machine.
+        #expect(clock.now - start < .seconds(4))
+        #expect(plan.generation.source == .local)
+        #expect(plan.generation.fallbackReason?.hasPrefix("timeout:") == true)
+    }
+
+    @Test func noNetworkMeansALocalPlanWithTheReason() async throws {
+        let server = try await ScriptedServer.start()
+        let url = server.baseURL + "/v1"
+        server.stop()
+        try await Task.sleep(for: .milliseconds(200))
+        let plan = try await pipeline(nil, httpRetries: 1, baseURL: url).generate(request, history: [], seed: 3)
+        #expect(plan.generation.source == .local)
+        #expect(plan.generation.fallbackReason?.hasPrefix("network:") == true)
+    }
+
+    @Test func withoutAModelThePlanIsTheLocalComposersOwn() async throws {
+        let local = try Fixtures.composer.compose(request, history: [], seed: 11)
+        let plan = try await pipeline(nil).generate(request, history: [], seed: 11)
+        #expect(plan == local)
+        #expect(plan.generation.fallbackReason == nil)
+        #expect(plan.generation.attempts.isEmpty)
+    }
+
+    @Test func attemptSeedsDifferAndStayBelowTwoToThe53() {
+        let seeds = (0..<5).map { GenerationPipeline.attemptSeed(42, attempt: $0) }
+        #expect(seeds[0] == 42)
+        #expect(Set(seeds).count == 5)
+        #expect(seeds.allSatisfy { $0 < 1 << 53 })
+    }
+
+    @Test func aBatchThroughTheLLMReportsItsFigures() async throws {
+        let server = try await ScriptedServer.start { .planFromSchema($0) }
+        defer { server.stop() }
+        server.enqueue(.chatCompletion(content: "nope"))
+        let plans = try await pipeline(server).run(request, count: 6, seed: 1)
+        #expect(plans.count == 6)
+        #expect(zip(plans, plans.dropFirst()).allSatisfy { $0.date.adding(days: 1) == $1.date })
+        let statistics = try #require(GenerationStatistics(plans: plans))
+        #expect(statistics.plans == 6)
+        #expect(statistics.attempts == server.requests.count)
+        #expect(statistics.retries == server.requests.count - 6)
+        #expect(statistics.firstAttemptPassRate < 1)
+        #expect(statistics.rejections["invalid-json"] == 1)
+        #expect(statistics.tokens.prompt == 120 * server.requests.count)
+        #expect(BatchSummary(plans: plans, threshold: 0.6, elapsedSeconds: 1).llm == statistics)
+    }
+}

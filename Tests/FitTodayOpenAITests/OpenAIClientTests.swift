@@ -1,0 +1,288 @@
+import FitTodayHTTP
+import FitTodayOpenAI
+import Foundation
+import TestHTTPServer
+import Testing
+
+/// A key shaped like a real one, so that scrubbing is tested on what it would meet.
+let secretKey = "sk-proj-TESTKEY1234567890abcdefSECRET"
+
+func makeClient(_ server: ScriptedServer, maxRetries: Int = 2, key: String? = secretKey, timeout: Duration = .seconds(5))
+    -> OpenAIClient
+{
+    var client = OpenAIClient(
+        configuration: OpenAIConfiguration(
+            baseURL: server.baseURL + "/v1", model: "fake-model", apiKey: APIKey(key), requestTimeout: timeout,
+            maxRetries: maxRetries),
+        jitter: { 0 })
+    // Short waits keep the suite quick; the rules are the same at any scale.
+    client.retryPolicy.initialBackoff = 0.05
+    client.retryPolicy.maxBackoff = 0.2
+    return client
+}
+
+func deadline(_ seconds: Double) -> ContinuousClock.Instant {
+    .now + .milliseconds(Int64(seconds * 1_000))
+}
+
+let planRequest = ChatCompletionRequest(
+    model: "fake-model", messages: [.system("Você é um treinador."), .user("Monte o treino de hoje.")],
+    responseFormat: JSONSchemaFormat(
+        name: "workout_plan",
+        schema: .object([
+            "type": .string("object"), "additionalProperties": .bool(false), "required": .array([.string("x")]),
+            "properties": .object(["x": .object(["type": .string("integer")])]),
+        ])),
+    seed: 4242, temperature: 0.7, maxCompletionTokens: 600)
+
+@Suite("OpenAI Chat Completions client")
+struct OpenAIClientTests {
+    @Test func sendsTheRequestTheAPIExpects() async throws {
+        let server = try await ScriptedServer.start()
+        defer { server.stop() }
+        server.enqueue(.chatCompletion(content: #"{"x":1}"#))
+        _ = try await makeClient(server).complete(planRequest, deadline: deadline(5))
+        let recorded = try #require(server.requests.first)
+        #expect(recorded.method == "POST")
+        #expect(recorded.target == "/v1/chat/completions")
+        #expect(recorded.headers["authorization"] == "Bearer \(secretKey)")
+        #expect(recorded.headers["content-type"] == "application/json")
+        let body = try JSONValue.parse(recorded.body)
+        #expect(body["model"] == .string("fake-model"))
+        #expect(body["seed"] == .number(4242))
+        #expect(body["temperature"] == .number(0.7))
+        #expect(body["max_completion_tokens"] == .number(600))
+        #expect(body["messages"]?.arrayValue?.count == 2)
+        #expect(body["messages"]?.arrayValue?.first?["role"] == .string("system"))
+        let format = try #require(body["response_format"])
+        #expect(format["type"] == .string("json_schema"))
+        #expect(format["json_schema"]?["strict"] == .bool(true))
+        #expect(format["json_schema"]?["name"] == .string("workout_plan"))
+        #expect(format["json_schema"]?["schema"]?["additionalProperties"] == .bool(false))
+    }
+
+    @Test func readsContentFinishReasonUsageFingerprintAndRequestId() async throws {
+        let server = try await ScriptedServer.start()
+        defer { server.stop() }
+        server.enqueue(.chatCompletion(content: #"{"x":1}"#, finishReason: "stop", promptTokens: 900, completionTokens: 77, requestId: "req_abc"))
+        let completion = try await makeClient(server).complete(planRequest, deadline: deadline(5))
+        #expect(completion.content == #"{"x":1}"#)
+        #expect(completion.finishReason == "stop")
+        #expect(completion.usage == CompletionUsage(promptTokens: 900, completionTokens: 77, totalTokens: 977))
+        #expect(completion.systemFingerprint == "fp_test")
+        #expect(completion.requestId == "req_abc")
+        #expect(completion.model == "fake-model")
+        #expect(completion.httpAttempts == 1)
+    }
+
+    @Test func readsARefusalAndATruncation() async throws {
+        let server = try await ScriptedServer.start()
+        defer { server.stop() }
+        server.enqueue(.chatCompletion(content: nil, refusal: "Não posso ajudar com isso."))
+        server.enqueue(.chatCompletion(content: #"{"exercises":[{"exerc"#, finishReason: "length"))
+        let client = makeClient(server)
+        let refused = try await client.complete(planRequest, deadline: deadline(5))
+        #expect(refused.content == nil)
+        #expect(refused.refusal == "Não posso ajudar com isso.")
+        let truncated = try await client.complete(planRequest, deadline: deadline(5))
+        #expect(truncated.finishReason == "length")
+    }
+
+    @Test(arguments: [
+        ("\"rate_limit_exceeded\"", "rate_limit_exceeded"), ("429", "429"), ("null", nil),
+    ] as [(String, String?)])
+    func errorCodeDecodesAsStringOrInteger(code: String, expected: String?) async throws {
+        let server = try await ScriptedServer.start()
+        defer { server.stop() }
+        server.enqueue(.json(#"{"error":{"message":"bad","type":"invalid_request_error","code":\#(code)}}"#, status: 400))
+        await #expect(throws: OpenAIError.api(status: 400, code: expected, message: "bad", requestId: nil)) {
+            try await makeClient(server).complete(planRequest, deadline: deadline(5))
+        }
+    }
+
+    @Test func retriesA429AfterRetryAfterMs() async throws {
+        let server = try await ScriptedServer.start()
+        defer { server.stop() }
+        server.enqueue(.apiError(status: 429, code: "rate_limit_exceeded", headers: [("retry-after-ms", "300")]))
+        server.enqueue(.chatCompletion(content: "{}"))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let completion = try await makeClient(server).complete(planRequest, deadline: deadline(5))
+        #expect(completion.httpAttempts == 2)
+        #expect(server.requests.count == 2)
+        #expect(clock.now - start >= .milliseconds(300))
+    }
+
+    @Test func retriesA429AfterRetryAfterSeconds() async throws {
+        let server = try await ScriptedServer.start()
+        defer { server.stop() }
+        server.enqueue(.apiError(status: 429, headers: [("retry-after", "1")]))
+        server.enqueue(.chatCompletion(content: "{}"))
+        let clock = ContinuousClock()
+        let start = clock.now
+        _ = try await makeClient(server).complete(planRequest, deadline: deadline(5))
+        #expect(server.requests.count == 2)
+        #expect(clock.now - start >= .seconds(1))
+    }
+
+    @Test func aRetryAfterBeyondTheDeadlineFallsBackToBackoff() async throws {
+        let server = try await ScriptedServer.start()
+        defer { server.stop() }
+        server.enqueue(.apiError(status: 503, headers: [("retry-after", "60")]))
+        server.enqueue(.chatCompletion(content: "{}"))
+        let clock = ContinuousClock()
+        let start = clock.now
+        _ = try await makeClient(server).complete(planRequest, deadline: deadline(3))
+        #expect(server.requests.count == 2)
+        #expect(clock.now - start < .seconds(3))
+    }
+
+    @Test(arguments: [408, 409, 429, 500, 502, 503, 504])
+    func retriesRetryableStatusesUpToMaxRetries(status: Int) async throws {
+        let server = try await ScriptedServer.start { _ in .apiError(status: status, message: "storm") }
+        defer { server.stop() }
+        await #expect(throws: OpenAIError.api(status: status, code: nil, message: "storm", requestId: nil)) {
+            try await makeClient(server, maxRetries: 2).complete(planRequest, deadline: deadline(5))
+        }
+        #expect(server.requests.count == 3)
+    }
+
+    @Test(arguments: [400, 401, 403, 404, 422])
+    func neverRetriesClientErrors(status: Int) async throws {
+        let server = try await ScriptedServer.start { _ in .apiError(status: status) }
+        defer { server.stop() }
+        await #expect(throws: OpenAIError.self) {
+            try await makeClient(server).complete(planRequest, deadline: deadline(5))
+        }
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func xShouldRetryOverridesTheStatus() async throws {
+        let server = try await ScriptedServer.start()
+        defer { server.stop() }
+        server.enqueue(.apiError(status: 500, headers: [("x-should-retry", "false")]))
+        let client = makeClient(server)
+        await #expect(throws: OpenAIError.self) { try await client.complete(planRequest, deadline: deadline(5)) }
+        #expect(server.requests.count == 1)
+        server.enqueue(.apiError(status: 400, headers: [("x-should-retry", "true")]), .chatCompletion(content: "{}"))
+        let completion = try await client.complete(planRequest, deadline: deadline(5))
+        #expect(completion.httpAttempts == 2)
+    }
+
+    @Test func retriesTimeoutsAndConnectionErrors() async throws {
+        let server = try await ScriptedServer.start()
+        defer { server.stop() }
+        server.enqueue(.chatCompletion(content: "{}", delay: .seconds(6)), .chatCompletion(content: "{}"))
+        let completion = try await makeClient(server, timeout: .seconds(1)).complete(planRequest, deadline: deadline(5))
+        #expect(completion.httpAttempts == 2)
+
+        let gone = try await ScriptedServer.start()
+        let client = makeClient(gone)
+        gone.stop()
+        try await Task.sleep(for: .milliseconds(200))
+        await #expect {
+            try await client.complete(planRequest, deadline: deadline(5))
+        } throws: { error in
+            (error as? OpenAIError)?.kind == .network
+        }
+    }
+
+    @Test func neverRunsPastTheDeadline() async throws {
+        let server = try await ScriptedServer.start { _ in .chatCompletion(content: "{}", delay: .seconds(20)) }
+        defer { server.stop() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        await #expect {
+            try await makeClient(server, timeout: .seconds(30)).complete(planRequest, deadline: deadline(0.8))
+        } throws: { error in
+            (error as? OpenAIError)?.kind == .timeout
+        }
+        // Without the deadline this would take 20 s per try; the margin is for a loaded machine.
+        #expect(clock.now - start < .seconds(4))
+    }
+
+    @Test func theAPIKeyNeverAppearsInErrorsOrDescriptions() async throws {
+        let server = try await ScriptedServer.start()
+        defer { server.stop() }
+        server.enqueue(
+            .apiError(status: 401, code: "invalid_api_key", message: "Incorrect API key provided: \(secretKey). Also sk-abc***wxyz."))
+        let client = makeClient(server)
+        do {
+            _ = try await client.complete(planRequest, deadline: deadline(5))
+            Issue.record("expected a 401")
+        } catch {
+            #expect(error.kind == .auth)
+            let texts = [error.description, "\(error)", String(reflecting: error)]
+            for text in texts {
+                #expect(!text.contains(secretKey))
+                #expect(!text.contains("TESTKEY"))
+                #expect(!text.contains("abc***wxyz"))
+            }
+        }
+        let configuration = client.configuration
+        for text in ["\(configuration)", String(reflecting: configuration), "\(configuration.apiKey!)"] {
+            #expect(!text.contains("TESTKEY"))
+        }
+    }
+
+    @Test func configurationComesFromConfigAndEnvironment() {
+        let defaults = OpenAIConfiguration(baseURL: "https://api.openai.com/v1", model: "gpt-4o-mini", apiKey: nil)
+        #expect(OpenAIConfiguration.resolve(defaults: defaults, environment: [:]) == nil)
+        let keyed = OpenAIConfiguration.resolve(defaults: defaults, environment: ["OPENAI_API_KEY": "sk-x"])
+        #expect(keyed?.baseURL == "https://api.openai.com/v1")
+        #expect(keyed?.model == "gpt-4o-mini")
+        #expect(keyed?.apiKey == APIKey("sk-x"))
+        let local = OpenAIConfiguration.resolve(
+            defaults: defaults,
+            environment: ["OPENAI_BASE_URL": "http://127.0.0.1:8080/v1", "OPENAI_MODEL": "smollm2"])
+        #expect(local?.baseURL == "http://127.0.0.1:8080/v1")
+        #expect(local?.model == "smollm2")
+        #expect(local?.apiKey == nil)
+    }
+}
+
+@Suite("Retry policy")
+struct RetryPolicyTests {
+    let policy = RetryPolicy(maxRetries: 2)
+    let now = Date(timeIntervalSince1970: 1_795_000_000)
+
+    @Test func statusRules() {
+        for status in [408, 409, 429, 500, 503, 599] { #expect(policy.shouldRetry(status: status, headers: [:])) }
+        for status in [400, 401, 403, 404, 422] { #expect(!policy.shouldRetry(status: status, headers: [:])) }
+        #expect(!policy.shouldRetry(status: 500, headers: ["X-Should-Retry": "false"]))
+        #expect(policy.shouldRetry(status: 404, headers: ["x-should-retry": "true"]))
+    }
+
+    @Test func transportRules() {
+        #expect(policy.shouldRetry(.timedOut(host: "h")))
+        #expect(policy.shouldRetry(.connectionFailed(host: "h", detail: "refused")))
+        #expect(!policy.shouldRetry(.cancelled))
+        #expect(!policy.shouldRetry(.insecureURL(host: "h")))
+    }
+
+    @Test func serverAskedWaitsComeFirst() {
+        #expect(policy.delay(retry: 0, headers: ["retry-after-ms", "250"].pair, remaining: 10, now: now, jitter: 0) == 0.25)
+        #expect(policy.delay(retry: 0, headers: ["retry-after", "3"].pair, remaining: 10, now: now, jitter: 0) == 3)
+        let date = "Wed, 18 Nov 2026 11:06:44 GMT"  // 4 s after `now`
+        let fromDate = policy.delay(retry: 0, headers: ["retry-after", date].pair, remaining: 10, now: now, jitter: 0)
+        #expect(fromDate.map { abs($0 - 4) < 0.001 } == true)
+    }
+
+    @Test func backoffDoublesFromHalfASecondCappedAtEight() {
+        let delays = (0..<6).map { policy.delay(retry: $0, headers: nil, remaining: 100, now: now, jitter: 0) }
+        #expect(delays == [0.5, 1, 2, 4, 8, 8])
+        let jittered = policy.delay(retry: 1, headers: nil, remaining: 100, now: now, jitter: 0.999)!
+        #expect(jittered > 0.75 && jittered <= 1)
+    }
+
+    @Test func waitsNeverPassTheDeadline() {
+        // A server wait longer than the time left gives way to backoff; backoff that does not fit gives up.
+        #expect(policy.delay(retry: 0, headers: ["retry-after", "30"].pair, remaining: 2, now: now, jitter: 0) == 0.5)
+        #expect(policy.delay(retry: 3, headers: nil, remaining: 2, now: now, jitter: 0) == nil)
+    }
+}
+
+extension Array where Element == String {
+    /// `["name", "value"]` as a one-field header list.
+    var pair: HTTPHeaders { HTTPHeaders([(name: self[0], value: self[1])]) }
+}
