@@ -68,6 +68,12 @@ let package = Package(
             path: "Benchmarks/fittoday-bench",
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "fittoday-client-bench",
+            dependencies: ["FitTodayOpenAI"],
+            path: "Benchmarks/fittoday-client-bench",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "FitTodayDomainTests",
             dependencies: ["FitTodayDomain", "FitTodayResources"],
@@ -88,6 +94,12 @@ let package = Package(
         .testTarget(
             name: "FitTodayOpenAITests",
             dependencies: ["FitTodayHTTP", "FitTodayOpenAI", "TestHTTPServer"],
+            swiftSettings: strictSettings
+        ),
+        // Integration tests against real servers (Scripts/peers.sh): llmock, SmolLM2 on llama.cpp, HTTPS with HTTP/2.
+        .testTarget(
+            name: "FitTodayPeerTests",
+            dependencies: ["FitTodayHTTP", "FitTodayOpenAI", "FitTodayGeneration", "FitTodayDomain", "FitTodayResources"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -12,7 +12,34 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     /// The first value of a field, if present.
     public subscript(name: String) -> String? {
-        fields.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        fields.first { Self.sameName($0.name, name) }?.value
+    }
+
+    /// Field names are ASCII tokens: compare them byte by byte, folding A–Z.
+    static func sameName(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.elementsEqual(rhs.utf8) { lowercase($0) == lowercase($1) }
+    }
+
+    private static func lowercase(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+
+    /// Parses raw header lines ("Name: value\r\n" …); lines without a colon are skipped.
+    init(parsing bytes: [UInt8]) {
+        var fields: [(name: String, value: String)] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            for line in buffer.split(separator: 0x0A) {
+                guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
+                let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+                var start = colon + 1
+                var end = line.endIndex
+                while start < end, isSpace(line[start]) { start += 1 }
+                while end > start, isSpace(line[end - 1]) { end -= 1 }
+                fields.append((
+                    String(decoding: line[line.startIndex..<colon], as: UTF8.self),
+                    String(decoding: line[start..<end], as: UTF8.self)
+                ))
+            }
+        }
+        self.fields = fields
     }
 
     public mutating func add(_ name: String, _ value: String) { fields.append((name, value)) }

@@ -8,20 +8,24 @@ final class Transfer: @unchecked Sendable {
     let id: UInt64
     let request: HTTPRequest
     let host: String
-    let continuation: CheckedContinuation<Result<HTTPResponse, HTTPError>, Never>
+    /// A PEM file of certificates to trust instead of the system's, or nil.
+    let trustedCertificates: String?
+    let continuation: UnsafeContinuation<Result<HTTPResponse, HTTPError>, Never>
 
     var handle: UnsafeMutableRawPointer?
     var headerList: UnsafeMutablePointer<curl_slist>?
     var body = Data()
-    var headerLines: [String] = []
+    /// Raw header lines of the last response block, CRLF included; parsed once, when the transfer ends.
+    var headerBytes: [UInt8] = []
 
     init(
-        id: UInt64, request: HTTPRequest, host: String,
-        continuation: CheckedContinuation<Result<HTTPResponse, HTTPError>, Never>
+        id: UInt64, request: HTTPRequest, host: String, trustedCertificates: String?,
+        continuation: UnsafeContinuation<Result<HTTPResponse, HTTPError>, Never>
     ) {
         self.id = id
         self.request = request
         self.host = host
+        self.trustedCertificates = trustedCertificates
         self.continuation = continuation
     }
 }
@@ -44,7 +48,8 @@ final class TransferEngine: @unchecked Sendable {
     private let multi: UnsafeMutableRawPointer
     // Transfer-thread state.
     private var active: [UInt64: Transfer] = [:]
-    private var idleHandles: [UnsafeMutableRawPointer] = []
+    /// Handles between transfers, by the certificate file they trust ("" = the system's).
+    private var idleHandles: [String: [UnsafeMutableRawPointer]] = [:]
 
     private init() {
         _ = fittoday_curl_global_init()
@@ -77,18 +82,19 @@ final class TransferEngine: @unchecked Sendable {
 
     private func run() {
         var running: Int32 = 0
+        var submitted: [Transfer] = []
+        var cancelled: [UInt64] = []
         while true {
-            let (submitted, cancelled) = inbox.withLock { inbox in
-                defer {
-                    inbox.submitted.removeAll(keepingCapacity: true)
-                    inbox.cancelled.removeAll(keepingCapacity: true)
-                }
-                return (inbox.submitted, inbox.cancelled)
+            inbox.withLock { inbox in
+                swap(&inbox.submitted, &submitted)
+                swap(&inbox.cancelled, &cancelled)
             }
             for transfer in submitted { start(transfer) }
             for id in cancelled {
                 if let transfer = active[id] { finish(transfer, with: .failure(.cancelled)) }
             }
+            submitted.removeAll(keepingCapacity: true)
+            cancelled.removeAll(keepingCapacity: true)
             curl_multi_perform(multi, &running)
             var remaining: Int32 = 0
             while let message = curl_multi_info_read(multi, &remaining) {
@@ -110,7 +116,9 @@ final class TransferEngine: @unchecked Sendable {
     }
 
     private func start(_ transfer: Transfer) {
-        guard let handle = idleHandles.popLast() ?? curl_easy_init() else {
+        let trust = transfer.trustedCertificates ?? ""
+        guard let handle = idleHandles[trust, default: []].popLast() ?? newHandle(trusting: transfer.trustedCertificates)
+        else {
             transfer.continuation.resume(returning: .failure(.transfer(host: transfer.host, detail: "no curl handle")))
             return
         }
@@ -120,22 +128,48 @@ final class TransferEngine: @unchecked Sendable {
         curl_multi_add_handle(multi, handle)
     }
 
-    private func configure(_ handle: UnsafeMutableRawPointer, for transfer: Transfer) {
-        let request = transfer.request
-        let timeoutMs = max(1, Int(request.timeout.components.seconds * 1_000 + request.timeout.components.attoseconds / 1_000_000_000_000_000))
-        _ = fittoday_curl_setopt_string(handle, CURLOPT_URL, request.url)
+    /// A handle with the options every transfer shares; `configure` sets the rest before each use.
+    private func newHandle(trusting certificates: String?) -> UnsafeMutableRawPointer? {
+        guard let handle = curl_easy_init() else { return nil }
+        if let certificates { _ = fittoday_curl_setopt_string(handle, CURLOPT_CAINFO, certificates) }
         _ = fittoday_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
         _ = fittoday_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
         _ = fittoday_curl_setopt_long(handle, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
         _ = fittoday_curl_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
         _ = fittoday_curl_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
-        _ = fittoday_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, timeoutMs)
-        _ = fittoday_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, min(timeoutMs, 10_000))
         _ = fittoday_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
         _ = fittoday_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
+        _ = fittoday_curl_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+            transfer.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
+            return size * count
+        }
+        _ = fittoday_curl_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+            let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
+            // A status line starts a new header block (after "100 Continue" or a redirect): keep the last one only.
+            if bytes.starts(with: "HTTP/".utf8) {
+                transfer.headerBytes.removeAll(keepingCapacity: true)
+            } else {
+                transfer.headerBytes.append(contentsOf: bytes)
+            }
+            return size * count
+        }
+        return handle
+    }
+
+    /// The options of this one transfer; each overrides what the handle's previous transfer set.
+    private func configure(_ handle: UnsafeMutableRawPointer, for transfer: Transfer) {
+        let request = transfer.request
+        let timeoutMs = max(1, Int(request.timeout.components.seconds * 1_000 + request.timeout.components.attoseconds / 1_000_000_000_000_000))
+        _ = fittoday_curl_setopt_string(handle, CURLOPT_URL, request.url)
+        _ = fittoday_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, timeoutMs)
+        _ = fittoday_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, min(timeoutMs, 10_000))
 
         var list: UnsafeMutablePointer<curl_slist>?
-        for (name, value) in request.headers { list = curl_slist_append(list, "\(name): \(value)") }
+        for (name, value) in request.headers { list = curl_slist_append(list, name + ": " + value) }
         // No "Expect: 100-continue" round trip before a body.
         list = curl_slist_append(list, "Expect:")
         transfer.headerList = list
@@ -158,23 +192,6 @@ final class TransferEngine: @unchecked Sendable {
         _ = fittoday_curl_setopt_pointer(handle, CURLOPT_PRIVATE, context)
         _ = fittoday_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
         _ = fittoday_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
-        _ = fittoday_curl_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
-            guard let data, let context else { return 0 }
-            let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
-            transfer.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
-            return size * count
-        }
-        _ = fittoday_curl_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in
-            guard let data, let context else { return 0 }
-            let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
-            let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
-            let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            // A status line starts a new header block (after "100 Continue" or a redirect): keep the last one only.
-            if line.hasPrefix("HTTP/") { transfer.headerLines.removeAll() } else if !line.isEmpty {
-                transfer.headerLines.append(line)
-            }
-            return size * count
-        }
     }
 
     private func outcome(of transfer: Transfer, code: CURLcode) -> Result<HTTPResponse, HTTPError> {
@@ -187,15 +204,10 @@ final class TransferEngine: @unchecked Sendable {
             _ = fittoday_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
             _ = fittoday_curl_getinfo_long(handle, CURLINFO_NUM_CONNECTS, &newConnections)
             _ = fittoday_curl_getinfo_long(handle, CURLINFO_HTTP_VERSION, &version)
-            var headers = HTTPHeaders()
-            for line in transfer.headerLines {
-                guard let colon = line.firstIndex(of: ":") else { continue }
-                headers.add(
-                    String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-            }
             return .success(
                 HTTPResponse(
-                    status: status, headers: headers, body: transfer.body, httpVersion: Self.versionName(version),
+                    status: status, headers: HTTPHeaders(parsing: transfer.headerBytes), body: transfer.body,
+                    httpVersion: Self.versionName(version),
                     reusedConnection: newConnections == 0))
         case CURLE_OPERATION_TIMEDOUT:
             return .failure(.timedOut(host: transfer.host))
@@ -221,8 +233,7 @@ final class TransferEngine: @unchecked Sendable {
         active[transfer.id] = nil
         if let handle = transfer.handle {
             curl_multi_remove_handle(multi, handle)
-            curl_easy_reset(handle)
-            idleHandles.append(handle)
+            idleHandles[transfer.trustedCertificates ?? "", default: []].append(handle)
             transfer.handle = nil
         }
         curl_slist_free_all(transfer.headerList)

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One message of a chat.
 public struct ChatMessage: Sendable, Equatable, Codable {
@@ -16,7 +16,7 @@ public struct ChatMessage: Sendable, Equatable, Codable {
 }
 
 /// `response_format`: a JSON schema the answer must follow (`strict` = the server enforces it).
-public struct JSONSchemaFormat: Sendable, Equatable, Encodable {
+public struct JSONSchemaFormat: Sendable, Equatable {
     public var name: String
     public var schema: JSONValue
     public var strict: Bool
@@ -27,17 +27,17 @@ public struct JSONSchemaFormat: Sendable, Equatable, Encodable {
         self.strict = strict
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        let body: JSONValue = .object([
+    /// `{"json_schema": {"name", "schema", "strict"}, "type": "json_schema"}`
+    var json: JSONValue {
+        .object([
             "type": .string("json_schema"),
             "json_schema": .object(["name": .string(name), "strict": .bool(strict), "schema": schema]),
         ])
-        try body.encode(to: encoder)
     }
 }
 
 /// The body of `POST /chat/completions`.
-public struct ChatCompletionRequest: Sendable, Equatable, Encodable {
+public struct ChatCompletionRequest: Sendable, Equatable {
     public var model: String
     public var messages: [ChatMessage]
     public var responseFormat: JSONSchemaFormat?
@@ -57,15 +57,47 @@ public struct ChatCompletionRequest: Sendable, Equatable, Encodable {
         self.maxCompletionTokens = maxCompletionTokens
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case model, messages, seed, temperature
-        case responseFormat = "response_format"
-        case maxCompletionTokens = "max_completion_tokens"
+    /// The request as JSON bytes, keys sorted; absent options are left out.
+    public var body: Data {
+        var writer = JSONWriter(capacity: 2_048)
+        writer.beginObject()
+        if let maxCompletionTokens {
+            writer.key("max_completion_tokens")
+            writer.write(integer: maxCompletionTokens)
+        }
+        writer.key("messages")
+        writer.beginArray()
+        for message in messages {
+            writer.separate()
+            writer.beginObject()
+            writer.key("content")
+            writer.write(message.content)
+            writer.key("role")
+            writer.write(message.role.rawValue)
+            writer.end("}")
+        }
+        writer.end("]")
+        writer.key("model")
+        writer.write(model)
+        if let responseFormat {
+            writer.key("response_format")
+            writer.write(responseFormat.json)
+        }
+        if let seed {
+            writer.key("seed")
+            writer.write(integer: seed)
+        }
+        if let temperature {
+            writer.key("temperature")
+            writer.write(temperature)
+        }
+        writer.end("}")
+        return writer.data
     }
 }
 
 /// Token counts of one completion.
-public struct CompletionUsage: Sendable, Equatable, Decodable {
+public struct CompletionUsage: Sendable, Equatable {
     public var promptTokens: Int
     public var completionTokens: Int
     public var totalTokens: Int
@@ -76,17 +108,12 @@ public struct CompletionUsage: Sendable, Equatable, Decodable {
         self.totalTokens = totalTokens
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case promptTokens = "prompt_tokens"
-        case completionTokens = "completion_tokens"
-        case totalTokens = "total_tokens"
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        promptTokens = try container.decodeIfPresent(Int.self, forKey: .promptTokens) ?? 0
-        completionTokens = try container.decodeIfPresent(Int.self, forKey: .completionTokens) ?? 0
-        totalTokens = try container.decodeIfPresent(Int.self, forKey: .totalTokens) ?? promptTokens + completionTokens
+    /// `{"prompt_tokens", "completion_tokens", "total_tokens"}`; missing counts read as 0.
+    init?(json: JSONValue?) {
+        guard let json, json.objectValue != nil else { return nil }
+        promptTokens = json["prompt_tokens"]?.intValue ?? 0
+        completionTokens = json["completion_tokens"]?.intValue ?? 0
+        totalTokens = json["total_tokens"]?.intValue ?? promptTokens + completionTokens
     }
 }
 
@@ -121,57 +148,33 @@ public struct ChatCompletion: Sendable, Equatable {
     }
 }
 
-/// The wire shape of a completion response; only what `ChatCompletion` keeps.
-struct ChatCompletionResponseBody: Decodable {
-    struct Choice: Decodable {
-        struct Message: Decodable {
-            var content: String?
-            var refusal: String?
-        }
-        var message: Message?
-        var finishReason: String?
-
-        private enum CodingKeys: String, CodingKey {
-            case message
-            case finishReason = "finish_reason"
-        }
-    }
-
-    var id: String?
-    var model: String?
-    var choices: [Choice]
-    var usage: CompletionUsage?
-    var systemFingerprint: String?
-
-    private enum CodingKeys: String, CodingKey {
-        case id, model, choices, usage
-        case systemFingerprint = "system_fingerprint"
+extension ChatCompletion {
+    /// Reads a completion response: the first choice's message, its finish reason, usage and metadata.
+    init?(json: JSONValue, requestId: String?, httpAttempts: Int) {
+        guard let choice = json["choices"]?.arrayValue?.first, choice.objectValue != nil else { return nil }
+        let message = choice["message"]
+        self.init(
+            content: message?["content"]?.stringValue, refusal: message?["refusal"]?.stringValue,
+            finishReason: choice["finish_reason"]?.stringValue, usage: CompletionUsage(json: json["usage"]),
+            model: json["model"]?.stringValue, systemFingerprint: json["system_fingerprint"]?.stringValue,
+            requestId: requestId ?? json["id"]?.stringValue, httpAttempts: httpAttempts)
     }
 }
 
-/// The wire shape of an error: `{"error": {"message", "type", "param", "code"}}`, where `code` is a string
-/// (OpenAI), an integer (llama.cpp and others) or null.
-struct APIErrorBody: Decodable {
-    struct Detail: Decodable {
-        var message: String?
-        var type: String?
-        var code: String?
+/// An error body: `{"error": {"message", "type", "param", "code"}}`, where `code` is a string (OpenAI), an
+/// integer (llama.cpp and others) or null.
+struct APIErrorBody {
+    var message: String?
+    var code: String?
 
-        private enum CodingKeys: String, CodingKey { case message, type, code }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            message = try? container.decodeIfPresent(String.self, forKey: .message)
-            type = try? container.decodeIfPresent(String.self, forKey: .type)
-            if let text = try? container.decodeIfPresent(String.self, forKey: .code) {
-                code = text
-            } else if let number = try? container.decodeIfPresent(Int.self, forKey: .code) {
-                code = String(number)
-            } else {
-                code = nil
-            }
+    init?(json: JSONValue) {
+        guard let error = json["error"] else { return nil }
+        // Some servers put a bare string in `error`.
+        message = error.stringValue ?? error["message"]?.stringValue
+        switch error["code"] {
+        case .string(let text): code = text
+        case .number(let number): code = Int(exactly: number).map(String.init) ?? String(number)
+        default: code = nil
         }
     }
-
-    var error: Detail
 }

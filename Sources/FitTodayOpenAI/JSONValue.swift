@@ -58,8 +58,23 @@ public enum JSONValue: Sendable, Hashable, Codable {
 
     /// Parses JSON text (UTF-8 bytes) into a value.
     public static func parse(_ data: Data) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: data)
+        try JSONParser.parse(data)
     }
+
+    /// The JSON text of this value, object keys sorted.
+    public var jsonText: String {
+        var writer = JSONWriter()
+        writer.write(self)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    /// The number as an Int, when it is one exactly.
+    public var intValue: Int? { numberValue.flatMap { Int(exactly: $0) } }
 
     public subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }

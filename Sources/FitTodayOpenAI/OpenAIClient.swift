@@ -25,8 +25,7 @@ public struct OpenAIClient: Sendable {
     public func complete(
         _ request: ChatCompletionRequest, deadline: ContinuousClock.Instant
     ) async throws(OpenAIError) -> ChatCompletion {
-        let body: Data
-        do { body = try Self.encoder.encode(request) } catch { throw .invalidResponse("cannot encode request") }
+        let body = request.body
         var headers: HTTPHeaders = ["Content-Type": "application/json", "Accept": "application/json"]
         if let key = configuration.apiKey { headers.add("Authorization", "Bearer \(key.value)") }
 
@@ -78,34 +77,21 @@ public struct OpenAIClient: Sendable {
     }
 
     private func decodeCompletion(_ response: HTTPResponse, attempts: Int) throws(OpenAIError) -> ChatCompletion {
-        let decoded: ChatCompletionResponseBody
-        do {
-            decoded = try JSONDecoder().decode(ChatCompletionResponseBody.self, from: response.body)
-        } catch {
-            throw .invalidResponse("HTTP \(response.status) body is not a chat completion")
-        }
-        guard let choice = decoded.choices.first else { throw .invalidResponse("no choices") }
-        return ChatCompletion(
-            content: choice.message?.content, refusal: choice.message?.refusal, finishReason: choice.finishReason,
-            usage: decoded.usage, model: decoded.model, systemFingerprint: decoded.systemFingerprint,
-            requestId: response.headers["x-request-id"] ?? decoded.id, httpAttempts: attempts)
+        guard let json = try? JSONValue.parse(response.body),
+            let completion = ChatCompletion(
+                json: json, requestId: response.headers["x-request-id"], httpAttempts: attempts)
+        else { throw .invalidResponse("HTTP \(response.status) body is not a chat completion") }
+        return completion
     }
 
     private func apiError(_ response: HTTPResponse) -> OpenAIError {
-        let detail = try? JSONDecoder().decode(APIErrorBody.self, from: response.body).error
-        let rawMessage =
-            detail?.message ?? String(decoding: response.body.prefix(300), as: UTF8.self)
+        let detail = (try? JSONValue.parse(response.body)).flatMap(APIErrorBody.init(json:))
+        let rawMessage = detail?.message ?? String(decoding: response.body.prefix(300), as: UTF8.self)
         let message = SecretScrubber.scrub(rawMessage.isEmpty ? "no message" : rawMessage, key: configuration.apiKey)
         return .api(
             status: response.status, code: detail?.code, message: message,
             requestId: response.headers["x-request-id"])
     }
-
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
 
     static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
