@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: installs what is missing, builds, then runs every Swift Testing test.
+# Runs the whole test suite: installs what is missing, builds, starts the real peer servers (llmock, SmolLM2 on
+# llama.cpp, an HTTPS + HTTP/2 server) on 127.0.0.1, then runs every Swift Testing test, the peer tests included.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/bootstrap.sh
+Scripts/peers.sh install
 swift build --build-tests
+trap 'Scripts/peers.sh down' EXIT
+peers=$(Scripts/peers.sh up)
+eval "$peers"
+# A missing peer fails its tests instead of skipping them.
+export FITTODAY_REQUIRE_PEERS=1
 swift test --skip-build

@@ -93,7 +93,12 @@ public struct PromptAssembler: Sendable {
             maxRest: PlanDecoder.restRange.upperBound)
         return AssembledPrompt(
             system: render(templates.system, limits), user: render(templates.user, context),
-            schemaName: Self.schemaName, schema: templates.schema(candidateIds: candidates),
+            schemaName: Self.schemaName,
+            schema: templates.schema(
+                candidateIds: candidates,
+                bounds: PlanBounds(
+                    exercises: PlanDecoder.minimumExercises(target: target)...target,
+                    sets: rules.minSets...rules.maxSets, reps: PlanDecoder.repsRange, rest: PlanDecoder.restRange)),
             candidateIds: candidates, prohibitedIds: prohibited, targetExerciseCount: target,
             request: request, focus: focus, seed: seed)
     }

@@ -122,9 +122,28 @@ public struct PromptTemplates: Sendable {
     }
 
     /// The schema with `ids` as the only values `exerciseId` may take.
-    func schema(candidateIds ids: [String]) -> JSONValue {
-        schema.replacing(at: Self.exerciseIdPath + ["enum"], with: .array(ids.map(JSONValue.string)))
+    /// The schema for one attempt: `exerciseId` limited to the candidates, the list to `exercises` items, and
+    /// every number to its bounds — a constrained decoder (llama.cpp) needs them to close the array and keep
+    /// values sane, and OpenAI's strict mode accepts them.
+    func schema(candidateIds ids: [String], bounds: PlanBounds) -> JSONValue {
+        let items = ["properties", "exercises", "items", "properties"]
+        var result = schema.replacing(at: Self.exerciseIdPath + ["enum"], with: .array(ids.map(JSONValue.string)))
+        result = result.replacing(at: ["properties", "exercises", "minItems"], with: .number(Double(bounds.exercises.lowerBound)))
+        result = result.replacing(at: ["properties", "exercises", "maxItems"], with: .number(Double(bounds.exercises.upperBound)))
+        for (field, range) in [("sets", bounds.sets), ("repsMin", bounds.reps), ("repsMax", bounds.reps), ("restSeconds", bounds.rest)] {
+            result = result.replacing(at: items + [field, "minimum"], with: .number(Double(range.lowerBound)))
+            result = result.replacing(at: items + [field, "maximum"], with: .number(Double(range.upperBound)))
+        }
+        return result
     }
+}
+
+/// The ranges a plan's numbers must fall in, written into the schema and enforced again by the decoder.
+struct PlanBounds {
+    var exercises: ClosedRange<Int>
+    var sets: ClosedRange<Int>
+    var reps: ClosedRange<Int>
+    var rest: ClosedRange<Int>
 }
 
 extension JSONValue {

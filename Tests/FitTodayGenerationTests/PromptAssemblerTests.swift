@@ -68,6 +68,15 @@ import Testing
             }
             let enumValues = prompt.schema["properties"]?["exercises"]?["items"]?["properties"]?["exerciseId"]?["enum"]
             #expect(enumValues == .array(prompt.candidateIds.map(JSONValue.string)))
+            // The list and every number are bounded, so a constrained decoder closes the array and stays sane.
+            let exercises = prompt.schema["properties"]?["exercises"]
+            #expect(exercises?["maxItems"]?.intValue == prompt.targetExerciseCount)
+            #expect(exercises?["minItems"]?.intValue == PlanDecoder.minimumExercises(target: prompt.targetExerciseCount))
+            let fields = exercises?["items"]?["properties"]
+            #expect(fields?["sets"]?["minimum"]?.intValue == Fixtures.composer.rules.minSets)
+            #expect(fields?["sets"]?["maximum"]?.intValue == Fixtures.composer.rules.maxSets)
+            #expect(fields?["repsMax"]?["maximum"]?.intValue == PlanDecoder.repsRange.upperBound)
+            #expect(fields?["restSeconds"]?["minimum"]?.intValue == PlanDecoder.restRange.lowerBound)
         }
     }
 
