@@ -70,7 +70,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "fittoday-client-bench",
-            dependencies: ["FitTodayOpenAI"],
+            dependencies: ["FitTodayOpenAI", "FitTodayHTTP"],
             path: "Benchmarks/fittoday-client-bench",
             swiftSettings: strictSettings
         ),

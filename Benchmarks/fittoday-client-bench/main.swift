@@ -1,10 +1,13 @@
 // Client-side CPU per Chat Completions request of FitToday's OpenAI client, for comparison with the official
 // Python SDK (Benchmarks/openai-sdk-cpu.py) against the same loopback server: Scripts/benchmark-client.sh.
 //
-//   fittoday-client-bench --base-url http://127.0.0.1:PORT/v1 --requests N [--warmup K] [--model M]
+//   fittoday-client-bench --base-url http://127.0.0.1:PORT/v1 --requests N [--warmup K] [--model M] [--executor pool|transfer]
 //
-// Prints one JSON line: {"client":"fittoday","requests":N,"cpuMicrosecondsPerRequest":…,"wallMicrosecondsPerRequest":…}.
+// Prints one JSON line: {"client":"fittoday","executor":…,"requests":N,"cpuMicrosecondsPerRequest":…,"wallMicrosecondsPerRequest":…}.
 // CPU is getrusage(RUSAGE_SELF) user + system time of this process (every thread, the transfer thread included).
+// `--executor pool` (default) calls from Swift's cooperative pool: each request hands over to the transfer thread
+// and back. `--executor transfer` runs the loop under HTTPTransport.withTransferExecutor, as `batch --llm` does.
+import FitTodayHTTP
 import FitTodayOpenAI
 import Foundation
 
@@ -16,13 +19,17 @@ func fail(_ message: String) -> Never {
 var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
 while let name = arguments.popFirst() {
-    guard name.hasPrefix("--"), let value = arguments.popFirst() else { fail("usage: --base-url URL --requests N [--warmup K] [--model M]") }
+    guard name.hasPrefix("--"), let value = arguments.popFirst() else {
+        fail("usage: --base-url URL --requests N [--warmup K] [--model M] [--executor pool|transfer]")
+    }
     options[String(name.dropFirst(2))] = value
 }
 guard let baseURL = options["base-url"] else { fail("--base-url is required") }
 guard let requests = Int(options["requests"] ?? ""), requests > 0 else { fail("--requests must be a positive number") }
 let warmup = Int(options["warmup"] ?? "20") ?? 20
 let model = options["model"] ?? "gpt-4o-mini"
+let executor = options["executor"] ?? "pool"
+guard ["pool", "transfer"].contains(executor) else { fail("--executor is pool or transfer") }
 
 // The same small structured-output call as the SDK script.
 let schema: JSONValue = .object([
@@ -80,8 +87,8 @@ func measure() async -> (cpu: Double, wall: Duration) {
     return (cpuSeconds() - cpuStart, clock.now - wallStart)
 }
 
-let (cpu, wall) = await measure()
+let (cpu, wall) = executor == "transfer" ? await HTTPTransport.withTransferExecutor { await measure() } : await measure()
 let wallSeconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
 print(
-    #"{"client":"fittoday","requests":\#(requests),"cpuMicrosecondsPerRequest":\#((cpu * 1e7 / Double(requests)).rounded() / 10),"wallMicrosecondsPerRequest":\#((wallSeconds * 1e7 / Double(requests)).rounded() / 10)}"#
+    #"{"client":"fittoday","executor":"\#(executor)","requests":\#(requests),"cpuMicrosecondsPerRequest":\#((cpu * 1e7 / Double(requests)).rounded() / 10),"wallMicrosecondsPerRequest":\#((wallSeconds * 1e7 / Double(requests)).rounded() / 10)}"#
 )

@@ -4,6 +4,12 @@
 #define FITTODAY_CCURL_SHIM_H
 
 #include <curl/curl.h>
+#include <sys/eventfd.h>
+
+/// A non-blocking eventfd for waking the transfer thread out of curl_multi_poll.
+static inline int fittoday_wake_descriptor(void) {
+    return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+}
 
 /// curl_global_init with every default feature; call once per process before any other libcurl call.
 static inline CURLcode fittoday_curl_global_init(void) {

@@ -148,21 +148,24 @@ public struct GenerationPipeline: Sendable {
     }
 
     /// `count` sequential generations on consecutive days from `request.date`, each judged against the plans
-    /// before it (a throw-away history), with the local batch's seed sequence.
+    /// before it (a throw-away history), with the local batch's seed sequence. The loop runs on the HTTP transfer
+    /// thread, so its requests need no thread hand-over.
     public func run(
         _ request: PlanRequest, count: Int, seed: UInt64, progress: (Int) -> Void = { _ in }
     ) async throws(CompositionError) -> [WorkoutPlan] {
-        var seeds = SeededGenerator(seed: seed)
-        var plans: [WorkoutPlan] = []
-        var dayRequest = request
-        for index in 0..<count {
-            dayRequest.date = request.date.adding(days: index)
-            let planSeed = BatchRunner.nextPlanSeed(&seeds)
-            plans.append(
-                try await generate(dayRequest, history: Array(plans.suffix(composer.historyNeeded)), seed: planSeed))
-            progress(index + 1)
+        try await OpenAIClient.withTransferExecutor { () async throws(CompositionError) -> [WorkoutPlan] in
+            var seeds = SeededGenerator(seed: seed)
+            var plans: [WorkoutPlan] = []
+            var dayRequest = request
+            for index in 0..<count {
+                dayRequest.date = request.date.adding(days: index)
+                let planSeed = BatchRunner.nextPlanSeed(&seeds)
+                plans.append(
+                    try await generate(dayRequest, history: Array(plans.suffix(composer.historyNeeded)), seed: planSeed))
+                progress(index + 1)
+            }
+            return plans
         }
-        return plans
     }
 
     private static func percent(_ ratio: Double) -> String { "\(Int((ratio * 100).rounded())) %" }

@@ -39,6 +39,16 @@ public struct HTTPTransport: Sendable {
         return try result.get()
     }
 
+    /// Runs `operation` with the transfer thread as its preferred executor. Code that makes many requests in a
+    /// row (a batch) then runs between its transfers on the thread that drives them, and a request starts and
+    /// completes without waking any other thread. Keep such code short between requests: while it runs, no
+    /// other transfer makes progress.
+    public static func withTransferExecutor<T, Failure: Error>(
+        _ operation: () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        try await withTaskExecutorPreference(TransferEngine.shared, operation: operation)
+    }
+
     /// The URL's host, once the URL is known to be usable under this transport's rules. (A hand-rolled split of
     /// `scheme://[user@]host[:port]/…` on the UTF-8 bytes: it runs before every request, and URLComponents cost
     /// more than the rest of the request's own work.)

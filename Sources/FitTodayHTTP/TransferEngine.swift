@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import Glibc
 import Synchronization
 
 /// One HTTP exchange in flight. Created on the caller's task, then owned by the transfer thread: after
@@ -33,19 +34,30 @@ final class Transfer: @unchecked Sendable {
 /// libcurl's multi interface driven by one dedicated thread, so no transfer ever blocks Swift's cooperative pool.
 ///
 /// The multi handle keeps the connection cache: sequential requests to one host share a TCP (and TLS)
-/// connection, and HTTP/2 streams multiplex on one. Callers hand work over through `inbox` (a mutex) and
-/// `curl_multi_wakeup`; everything else is touched by the transfer thread alone.
-final class TransferEngine: @unchecked Sendable {
+/// connection, and HTTP/2 streams multiplex on one. Callers hand work over through `inbox` (a mutex) and an
+/// eventfd; everything else is touched by the transfer thread alone.
+///
+/// The thread is also a `TaskExecutor`: a task that prefers it runs its own code between transfers on this
+/// thread, so its requests start and finish without waking any other thread (see
+/// `HTTPTransport.withTransferExecutor`).
+final class TransferEngine: TaskExecutor, @unchecked Sendable {
     static let shared = TransferEngine()
 
     private struct Inbox {
         var submitted: [Transfer] = []
         var cancelled: [UInt64] = []
+        var jobs: [UnownedJob] = []
         var nextId: UInt64 = 1
+
+        var isEmpty: Bool { submitted.isEmpty && cancelled.isEmpty && jobs.isEmpty }
     }
 
     private let inbox = Mutex(Inbox())
     private let multi: UnsafeMutableRawPointer
+    /// Wakes the transfer thread from `curl_multi_poll` when work arrives (an eventfd: one write, one read).
+    private let wakeDescriptor: Int32
+    /// The transfer thread's id, once it runs (0 before): work handed over from that thread needs no wake-up.
+    private let transferThread = Atomic<UInt>(0)
     // Transfer-thread state.
     private var active: [UInt64: Transfer] = [:]
     /// Handles between transfers, by the certificate file they trust ("" = the system's).
@@ -55,6 +67,8 @@ final class TransferEngine: @unchecked Sendable {
         _ = fittoday_curl_global_init()
         guard let multi = curl_multi_init() else { fatalError("libcurl could not create a multi handle") }
         self.multi = multi
+        wakeDescriptor = fittoday_wake_descriptor()
+        guard wakeDescriptor >= 0 else { fatalError("cannot create an eventfd") }
         _ = fittoday_curl_multi_setopt_long(multi, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX)
         _ = fittoday_curl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 100)
         let thread = Thread { [self] in run() }
@@ -71,23 +85,49 @@ final class TransferEngine: @unchecked Sendable {
 
     func submit(_ transfer: Transfer) {
         inbox.withLock { $0.submitted.append(transfer) }
-        curl_multi_wakeup(multi)
+        wake()
     }
 
     /// Aborts a transfer; its caller gets `.cancelled`. Unknown or finished ids are ignored.
     func cancel(_ id: UInt64) {
         inbox.withLock { $0.cancelled.append(id) }
-        curl_multi_wakeup(multi)
+        wake()
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        inbox.withLock { $0.jobs.append(job) }
+        wake()
+    }
+
+    private func wake() {
+        guard pthread_self() != transferThread.load(ordering: .relaxed) else { return }
+        var one: UInt64 = 1
+        _ = write(wakeDescriptor, &one, 8)
     }
 
     private func run() {
+        transferThread.store(pthread_self(), ordering: .relaxed)
         var running: Int32 = 0
         var submitted: [Transfer] = []
         var cancelled: [UInt64] = []
+        var jobs: [UnownedJob] = []
         while true {
             inbox.withLock { inbox in
                 swap(&inbox.submitted, &submitted)
                 swap(&inbox.cancelled, &cancelled)
+                swap(&inbox.jobs, &jobs)
+            }
+            if !jobs.isEmpty {
+                for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
+                jobs.removeAll(keepingCapacity: true)
+                // What those jobs handed over (a new transfer, a cancellation) starts in this same pass.
+                inbox.withLock { inbox in
+                    submitted.append(contentsOf: inbox.submitted)
+                    cancelled.append(contentsOf: inbox.cancelled)
+                    inbox.submitted.removeAll(keepingCapacity: true)
+                    inbox.cancelled.removeAll(keepingCapacity: true)
+                }
             }
             for transfer in submitted { start(transfer) }
             for id in cancelled {
@@ -103,7 +143,14 @@ final class TransferEngine: @unchecked Sendable {
                 else { continue }
                 finish(transfer, with: outcome(of: transfer, code: message.pointee.data.result))
             }
-            curl_multi_poll(multi, nil, 0, 1_000, nil)
+            // Work handed over from this thread (a job that started a transfer, a resumed task) runs at once.
+            if !inbox.withLock({ $0.isEmpty }) { continue }
+            var wakeWait = curl_waitfd(fd: wakeDescriptor, events: Int16(CURL_WAIT_POLLIN), revents: 0)
+            curl_multi_poll(multi, &wakeWait, 1, 1_000, nil)
+            if wakeWait.revents != 0 {
+                var count: UInt64 = 0
+                _ = read(wakeDescriptor, &count, 8)
+            }
         }
     }
 

@@ -20,6 +20,14 @@ public struct OpenAIClient: Sendable {
         self.jitter = jitter
     }
 
+    /// Runs `operation` on the HTTP transfer thread (see `HTTPTransport.withTransferExecutor`): a caller making
+    /// many completions in a row saves two thread hand-overs per request.
+    public static func withTransferExecutor<T, Failure: Error>(
+        _ operation: () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        try await HTTPTransport.withTransferExecutor(operation)
+    }
+
     /// Sends a completion request and returns the first choice.
     /// - Parameter deadline: nothing (requests, waits) goes past it.
     public func complete(

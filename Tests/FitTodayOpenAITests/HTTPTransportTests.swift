@@ -100,6 +100,33 @@ struct HTTPTransportTests {
         #expect(clock.now - start < .seconds(8))
     }
 
+    @Test func requestsMadeOnTheTransferExecutorWorkAlikeAndStillOverlap() async throws {
+        let server = try await ScriptedServer.start { _ in .json("{}", delay: .milliseconds(300)) }
+        defer { server.stop() }
+        let transport = self.transport
+        let clock = ContinuousClock()
+        let start = clock.now
+        let statuses = try await HTTPTransport.withTransferExecutor {
+            () async throws -> [Int] in
+            var statuses: [Int] = []
+            for index in 0..<3 {
+                statuses.append(try await transport.send(HTTPRequest(url: server.baseURL + "/seq\(index)")).status)
+            }
+            // Tasks started here inherit the preference; their transfers still run side by side.
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<6 {
+                    group.addTask { try await transport.send(HTTPRequest(url: server.baseURL + "/par\(index)")).status }
+                }
+                for try await status in group { statuses.append(status) }
+            }
+            return statuses
+        }
+        #expect(statuses == Array(repeating: 200, count: 9))
+        #expect(server.requests.count == 9)
+        // Three sequential (0.9 s) then six at once (0.3 s), not nine in a row (2.7 s); margin for a loaded machine.
+        #expect(clock.now - start < .seconds(2.5))
+    }
+
     @Test func plainHTTPIsRefusedForNonLoopbackHosts() async throws {
         await #expect(throws: HTTPError.insecureURL(host: "api.example.com")) {
             try await transport.send(HTTPRequest(url: "http://api.example.com/v1/chat/completions"))
