@@ -11,4 +11,6 @@ peers=$(Scripts/peers.sh up)
 eval "$peers"
 # A missing peer fails its tests instead of skipping them.
 export FITTODAY_REQUIRE_PEERS=1
-swift test --skip-build
+# The offline tests first, in parallel; then the peer tests, one suite at a time (the model needs the CPU).
+swift test --skip-build --skip PeerSuites
+swift test --skip-build --filter PeerSuites

@@ -54,6 +54,8 @@ def main() -> None:
     config.certfile = cert_file
     config.keyfile = key_file
     config.alpn_protocols = ["h2", "http/1.1"]
+    # The tests may reach it late on a busy machine: keep idle connections open.
+    config.keep_alive_timeout = 300
     config.accesslog = None
     config.errorlog = "-"
     asyncio.run(serve(app, config))

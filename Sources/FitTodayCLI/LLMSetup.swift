@@ -32,7 +32,7 @@ extension AppContext {
         do {
             templates = try PromptTemplates.load(from: resources.files.prompts)
         } catch {
-            throw CLIError(.dataFile, "Prompts/\(error.description)")
+            throw CLIError(.dataFile, error.description)
         }
         var modelSettings = settings
         modelSettings.model = configuration.model

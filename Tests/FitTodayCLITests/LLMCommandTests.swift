@@ -13,7 +13,6 @@ struct LLMCommandTests {
 
     @Test func generateUsesTheLLMWhenConfigured() async throws {
         let server = try await ScriptedServer.start { .planFromSchema($0) }
-        defer { server.stop() }
         try await withScratch { scratch in
             let result = try await CLI.run(
                 ["generate", "--date", "2026-11-22", "--json", "--db", scratch.newDB()],
@@ -33,7 +32,6 @@ struct LLMCommandTests {
 
     @Test func offlineNeverCallsTheServer() async throws {
         let server = try await ScriptedServer.start { .planFromSchema($0) }
-        defer { server.stop() }
         try await withScratch { scratch in
             let result = try await CLI.run(
                 ["generate", "--offline", "--json", "--db", scratch.newDB()], environment: llmEnvironment(server))
@@ -48,7 +46,6 @@ struct LLMCommandTests {
         let server = try await ScriptedServer.start { _ in
             .apiError(status: 401, code: "invalid_api_key", message: "Incorrect API key provided: \(Self.key)")
         }
-        defer { server.stop() }
         try await withScratch { scratch in
             for arguments in [["generate", "--json"], ["generate"]] {
                 let result = try await CLI.run(
@@ -63,7 +60,6 @@ struct LLMCommandTests {
 
     @Test func batchLLMReportsTheLLMFigures() async throws {
         let server = try await ScriptedServer.start { .planFromSchema($0) }
-        defer { server.stop() }
         server.enqueue(.chatCompletion(content: "{}"), .apiError(status: 401, message: "bad key \(Self.key)"))
         try await withScratch { scratch in
             let reportPath = scratch.url("report.html").path
@@ -94,5 +90,30 @@ struct LLMCommandTests {
         let result = try await CLI.run(["batch", "--llm", "--count", "3"])
         #expect(result.status == 64)
         #expect(result.stderr == "fittoday: batch --llm needs an LLM: set OPENAI_API_KEY or OPENAI_BASE_URL\n")
+    }
+}
+
+@Suite("CLI with a broken prompt file")
+struct PromptFileErrorTests {
+    @Test func aBrokenTemplateIsADataFileErrorNamingIt() async throws {
+        try await withScratch { scratch in
+            let home = scratch.url("home")
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            for folder in ["Catalog", "Config", "Prompts"] {
+                try FileManager.default.copyItem(
+                    at: CLI.packageRoot.appendingPathComponent(folder), to: home.appendingPathComponent(folder))
+            }
+            try Data("{{#x}}\n".utf8).write(to: home.appendingPathComponent("Prompts/user.mustache"))
+            let result = try await CLI.run(
+                ["generate", "--db", scratch.newDB()], home: home,
+                environment: ["OPENAI_BASE_URL": "http://127.0.0.1:9/v1"])
+            #expect(result.status == 65)
+            #expect(result.stderr == "fittoday: Prompts/user.mustache: line 2, column 1: a section is never closed\n")
+            // Offline, the prompts are not read at all.
+            let offline = try await CLI.run(
+                ["generate", "--offline", "--db", scratch.newDB()], home: home,
+                environment: ["OPENAI_BASE_URL": "http://127.0.0.1:9/v1"])
+            #expect(offline.status == 0)
+        }
     }
 }

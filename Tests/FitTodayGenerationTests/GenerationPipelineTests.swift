@@ -11,8 +11,8 @@ struct GenerationPipelineTests {
     static let key = "sk-proj-PIPELINEKEY0123456789secret"
 
     func pipeline(
-        _ server: ScriptedServer?, deadline: Duration = .seconds(5), planRetries: Int = 2, httpRetries: Int = 0,
-        requestTimeout: Duration = .seconds(5), baseURL: String? = nil
+        _ server: ScriptedServer?, deadline: Duration = .seconds(30), planRetries: Int = 2, httpRetries: Int = 0,
+        requestTimeout: Duration = .seconds(30), baseURL: String? = nil
     ) -> GenerationPipeline {
         let settings = GenerationSettings(
             model: "fake-model", temperature: 0.7, maxCompletionTokens: 600, planRetries: planRetries,
@@ -35,7 +35,6 @@ struct GenerationPipelineTests {
 
     @Test func aGoodAnswerBecomesAnLLMPlan() async throws {
         let server = try await ScriptedServer.start { .planFromSchema($0) }
-        defer { server.stop() }
         let history = try Fixtures.history(for: request, days: 3)
         let plan = try await pipeline(server).generate(request, history: history, seed: 99)
         #expect(plan.generation.source == .llm)
@@ -61,7 +60,6 @@ struct GenerationPipelineTests {
         let history = try Fixtures.history(for: request, days: 3)
         let repeated = history.last!.exerciseIds
         let server = try await ScriptedServer.start { _ in .plan(repeated) }
-        defer { server.stop() }
         let plan = try await pipeline(server).generate(request, history: history, seed: 7)
         #expect(server.requests.count == 3)
         let seeds = server.requests.compactMap(\.seed)
@@ -77,7 +75,6 @@ struct GenerationPipelineTests {
 
     @Test func badAnswersAreRejectedWithTheirReasonThenRetried() async throws {
         let server = try await ScriptedServer.start { .planFromSchema($0) }
-        defer { server.stop() }
         server.enqueue(
             .chatCompletion(content: "isto não é JSON"),
             .chatCompletion(content: #"{"exercises":[{"exerciseId":"#, finishReason: "length"))
@@ -89,7 +86,6 @@ struct GenerationPipelineTests {
 
     @Test func refusalsAndUnknownExercisesAreRejected() async throws {
         let server = try await ScriptedServer.start { .planFromSchema($0) }
-        defer { server.stop() }
         server.enqueue(
             .chatCompletion(content: nil, refusal: "Não posso."),
             .plan(["levantamento-de-geladeira", "a", "b", "c", "d"]))
@@ -107,7 +103,6 @@ struct GenerationPipelineTests {
         let server = try await ScriptedServer.start { _ in
             .apiError(status: status, code: code, message: "failure with \(Self.key) inside")
         }
-        defer { server.stop() }
         let plan = try await pipeline(server).generate(request, history: [], seed: 3)
         #expect(server.requests.count == 1)
         #expect(plan.generation.source == .local)
@@ -120,7 +115,6 @@ struct GenerationPipelineTests {
 
     @Test func aSlowServerCannotPushPastTheDeadline() async throws {
         let server = try await ScriptedServer.start { _ in .chatCompletion(content: "{}", delay: .seconds(20)) }
-        defer { server.stop() }
         let clock = ContinuousClock()
         let start = clock.now
         let plan = try await pipeline(server, deadline: .milliseconds(800), httpRetries: 2, requestTimeout: .seconds(8))
@@ -132,13 +126,12 @@ struct GenerationPipelineTests {
     }
 
     @Test func noNetworkMeansALocalPlanWithTheReason() async throws {
-        let server = try await ScriptedServer.start()
-        let url = server.baseURL + "/v1"
-        server.stop()
-        try await Task.sleep(for: .milliseconds(200))
-        let plan = try await pipeline(nil, httpRetries: 1, baseURL: url).generate(request, history: [], seed: 3)
+        let url = try ScriptedServer.closedPort().baseURL + "/v1"
+        // A long deadline: a refused connection fails at once, and a starved test machine must not turn it into a timeout.
+        let plan = try await pipeline(nil, deadline: .seconds(60), httpRetries: 1, baseURL: url)
+            .generate(request, history: [], seed: 3)
         #expect(plan.generation.source == .local)
-        #expect(plan.generation.fallbackReason?.hasPrefix("network:") == true)
+        #expect(plan.generation.fallbackReason?.hasPrefix("network:") == true, "\(plan.generation.fallbackReason ?? "")")
     }
 
     @Test func withoutAModelThePlanIsTheLocalComposersOwn() async throws {
@@ -158,7 +151,6 @@ struct GenerationPipelineTests {
 
     @Test func aBatchThroughTheLLMReportsItsFigures() async throws {
         let server = try await ScriptedServer.start { .planFromSchema($0) }
-        defer { server.stop() }
         server.enqueue(.chatCompletion(content: "nope"))
         let plans = try await pipeline(server).run(request, count: 6, seed: 1)
         #expect(plans.count == 6)

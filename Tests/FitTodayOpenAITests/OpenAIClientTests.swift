@@ -7,12 +7,12 @@ import Testing
 /// A key shaped like a real one, so that scrubbing is tested on what it would meet.
 let secretKey = "sk-proj-TESTKEY1234567890abcdefSECRET"
 
-func makeClient(_ server: ScriptedServer, maxRetries: Int = 2, key: String? = secretKey, timeout: Duration = .seconds(5))
+func makeClient(_ baseURL: String, maxRetries: Int = 2, key: String? = secretKey, timeout: Duration = .seconds(5))
     -> OpenAIClient
 {
     var client = OpenAIClient(
         configuration: OpenAIConfiguration(
-            baseURL: server.baseURL + "/v1", model: "fake-model", apiKey: APIKey(key), requestTimeout: timeout,
+            baseURL: baseURL + "/v1", model: "fake-model", apiKey: APIKey(key), requestTimeout: timeout,
             maxRetries: maxRetries),
         jitter: { 0 })
     // Short waits keep the suite quick; the rules are the same at any scale.
@@ -39,9 +39,8 @@ let planRequest = ChatCompletionRequest(
 struct OpenAIClientTests {
     @Test func sendsTheRequestTheAPIExpects() async throws {
         let server = try await ScriptedServer.start()
-        defer { server.stop() }
         server.enqueue(.chatCompletion(content: #"{"x":1}"#))
-        _ = try await makeClient(server).complete(planRequest, deadline: deadline(5))
+        _ = try await makeClient(server.baseURL).complete(planRequest, deadline: deadline(30))
         let recorded = try #require(server.requests.first)
         #expect(recorded.method == "POST")
         #expect(recorded.target == "/v1/chat/completions")
@@ -63,9 +62,8 @@ struct OpenAIClientTests {
 
     @Test func readsContentFinishReasonUsageFingerprintAndRequestId() async throws {
         let server = try await ScriptedServer.start()
-        defer { server.stop() }
         server.enqueue(.chatCompletion(content: #"{"x":1}"#, finishReason: "stop", promptTokens: 900, completionTokens: 77, requestId: "req_abc"))
-        let completion = try await makeClient(server).complete(planRequest, deadline: deadline(5))
+        let completion = try await makeClient(server.baseURL).complete(planRequest, deadline: deadline(30))
         #expect(completion.content == #"{"x":1}"#)
         #expect(completion.finishReason == "stop")
         #expect(completion.usage == CompletionUsage(promptTokens: 900, completionTokens: 77, totalTokens: 977))
@@ -77,14 +75,13 @@ struct OpenAIClientTests {
 
     @Test func readsARefusalAndATruncation() async throws {
         let server = try await ScriptedServer.start()
-        defer { server.stop() }
         server.enqueue(.chatCompletion(content: nil, refusal: "Não posso ajudar com isso."))
         server.enqueue(.chatCompletion(content: #"{"exercises":[{"exerc"#, finishReason: "length"))
-        let client = makeClient(server)
-        let refused = try await client.complete(planRequest, deadline: deadline(5))
+        let client = makeClient(server.baseURL)
+        let refused = try await client.complete(planRequest, deadline: deadline(30))
         #expect(refused.content == nil)
         #expect(refused.refusal == "Não posso ajudar com isso.")
-        let truncated = try await client.complete(planRequest, deadline: deadline(5))
+        let truncated = try await client.complete(planRequest, deadline: deadline(30))
         #expect(truncated.finishReason == "length")
     }
 
@@ -93,21 +90,19 @@ struct OpenAIClientTests {
     ] as [(String, String?)])
     func errorCodeDecodesAsStringOrInteger(code: String, expected: String?) async throws {
         let server = try await ScriptedServer.start()
-        defer { server.stop() }
         server.enqueue(.json(#"{"error":{"message":"bad","type":"invalid_request_error","code":\#(code)}}"#, status: 400))
         await #expect(throws: OpenAIError.api(status: 400, code: expected, message: "bad", requestId: nil)) {
-            try await makeClient(server).complete(planRequest, deadline: deadline(5))
+            try await makeClient(server.baseURL).complete(planRequest, deadline: deadline(30))
         }
     }
 
     @Test func retriesA429AfterRetryAfterMs() async throws {
         let server = try await ScriptedServer.start()
-        defer { server.stop() }
         server.enqueue(.apiError(status: 429, code: "rate_limit_exceeded", headers: [("retry-after-ms", "300")]))
         server.enqueue(.chatCompletion(content: "{}"))
         let clock = ContinuousClock()
         let start = clock.now
-        let completion = try await makeClient(server).complete(planRequest, deadline: deadline(5))
+        let completion = try await makeClient(server.baseURL).complete(planRequest, deadline: deadline(30))
         #expect(completion.httpAttempts == 2)
         #expect(server.requests.count == 2)
         #expect(clock.now - start >= .milliseconds(300))
@@ -115,24 +110,22 @@ struct OpenAIClientTests {
 
     @Test func retriesA429AfterRetryAfterSeconds() async throws {
         let server = try await ScriptedServer.start()
-        defer { server.stop() }
         server.enqueue(.apiError(status: 429, headers: [("retry-after", "1")]))
         server.enqueue(.chatCompletion(content: "{}"))
         let clock = ContinuousClock()
         let start = clock.now
-        _ = try await makeClient(server).complete(planRequest, deadline: deadline(5))
+        _ = try await makeClient(server.baseURL).complete(planRequest, deadline: deadline(30))
         #expect(server.requests.count == 2)
         #expect(clock.now - start >= .seconds(1))
     }
 
     @Test func aRetryAfterBeyondTheDeadlineFallsBackToBackoff() async throws {
         let server = try await ScriptedServer.start()
-        defer { server.stop() }
         server.enqueue(.apiError(status: 503, headers: [("retry-after", "60")]))
         server.enqueue(.chatCompletion(content: "{}"))
         let clock = ContinuousClock()
         let start = clock.now
-        _ = try await makeClient(server).complete(planRequest, deadline: deadline(3))
+        _ = try await makeClient(server.baseURL).complete(planRequest, deadline: deadline(3))
         #expect(server.requests.count == 2)
         #expect(clock.now - start < .seconds(3))
     }
@@ -140,9 +133,8 @@ struct OpenAIClientTests {
     @Test(arguments: [408, 409, 429, 500, 502, 503, 504])
     func retriesRetryableStatusesUpToMaxRetries(status: Int) async throws {
         let server = try await ScriptedServer.start { _ in .apiError(status: status, message: "storm") }
-        defer { server.stop() }
         await #expect(throws: OpenAIError.api(status: status, code: nil, message: "storm", requestId: nil)) {
-            try await makeClient(server, maxRetries: 2).complete(planRequest, deadline: deadline(5))
+            try await makeClient(server.baseURL, maxRetries: 2).complete(planRequest, deadline: deadline(30))
         }
         #expect(server.requests.count == 3)
     }
@@ -150,38 +142,32 @@ struct OpenAIClientTests {
     @Test(arguments: [400, 401, 403, 404, 422])
     func neverRetriesClientErrors(status: Int) async throws {
         let server = try await ScriptedServer.start { _ in .apiError(status: status) }
-        defer { server.stop() }
         await #expect(throws: OpenAIError.self) {
-            try await makeClient(server).complete(planRequest, deadline: deadline(5))
+            try await makeClient(server.baseURL).complete(planRequest, deadline: deadline(30))
         }
         #expect(server.requests.count == 1)
     }
 
     @Test func xShouldRetryOverridesTheStatus() async throws {
         let server = try await ScriptedServer.start()
-        defer { server.stop() }
         server.enqueue(.apiError(status: 500, headers: [("x-should-retry", "false")]))
-        let client = makeClient(server)
-        await #expect(throws: OpenAIError.self) { try await client.complete(planRequest, deadline: deadline(5)) }
+        let client = makeClient(server.baseURL)
+        await #expect(throws: OpenAIError.self) { try await client.complete(planRequest, deadline: deadline(30)) }
         #expect(server.requests.count == 1)
         server.enqueue(.apiError(status: 400, headers: [("x-should-retry", "true")]), .chatCompletion(content: "{}"))
-        let completion = try await client.complete(planRequest, deadline: deadline(5))
+        let completion = try await client.complete(planRequest, deadline: deadline(30))
         #expect(completion.httpAttempts == 2)
     }
 
     @Test func retriesTimeoutsAndConnectionErrors() async throws {
         let server = try await ScriptedServer.start()
-        defer { server.stop() }
         server.enqueue(.chatCompletion(content: "{}", delay: .seconds(6)), .chatCompletion(content: "{}"))
-        let completion = try await makeClient(server, timeout: .seconds(1)).complete(planRequest, deadline: deadline(5))
+        let completion = try await makeClient(server.baseURL, timeout: .seconds(1)).complete(planRequest, deadline: deadline(30))
         #expect(completion.httpAttempts == 2)
 
-        let gone = try await ScriptedServer.start()
-        let client = makeClient(gone)
-        gone.stop()
-        try await Task.sleep(for: .milliseconds(200))
+        let client = makeClient(try ScriptedServer.closedPort().baseURL)
         await #expect {
-            try await client.complete(planRequest, deadline: deadline(5))
+            try await client.complete(planRequest, deadline: deadline(30))
         } throws: { error in
             (error as? OpenAIError)?.kind == .network
         }
@@ -189,11 +175,10 @@ struct OpenAIClientTests {
 
     @Test func neverRunsPastTheDeadline() async throws {
         let server = try await ScriptedServer.start { _ in .chatCompletion(content: "{}", delay: .seconds(20)) }
-        defer { server.stop() }
         let clock = ContinuousClock()
         let start = clock.now
         await #expect {
-            try await makeClient(server, timeout: .seconds(30)).complete(planRequest, deadline: deadline(0.8))
+            try await makeClient(server.baseURL, timeout: .seconds(30)).complete(planRequest, deadline: deadline(0.8))
         } throws: { error in
             (error as? OpenAIError)?.kind == .timeout
         }
@@ -203,12 +188,11 @@ struct OpenAIClientTests {
 
     @Test func theAPIKeyNeverAppearsInErrorsOrDescriptions() async throws {
         let server = try await ScriptedServer.start()
-        defer { server.stop() }
         server.enqueue(
             .apiError(status: 401, code: "invalid_api_key", message: "Incorrect API key provided: \(secretKey). Also sk-abc***wxyz."))
-        let client = makeClient(server)
+        let client = makeClient(server.baseURL)
         do {
-            _ = try await client.complete(planRequest, deadline: deadline(5))
+            _ = try await client.complete(planRequest, deadline: deadline(30))
             Issue.record("expected a 401")
         } catch {
             #expect(error.kind == .auth)

@@ -27,3 +27,8 @@ enum Peers {
         try #require(url, "\(name) is not set: run `eval \"$(Scripts/peers.sh up)\"` first")
     }
 }
+
+/// Every peer suite, one after another: the peers share two cores, and a model answering in one suite would starve
+/// the timing of another.
+@Suite("Peers", .serialized)
+struct PeerSuites {}

@@ -4,9 +4,16 @@ import Logging
 import Hummingbird
 import NIOCore
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A real HTTP/1.1 server on 127.0.0.1 (Hummingbird) that answers from a script, records every request and
 /// counts client connections. Tests use it as an OpenAI-compatible peer and as a paged API.
+///
+/// Servers are never stopped: cancelling a Hummingbird application while a delayed reply is still pending trips a
+/// fatal error in NIO's async writer, and the test process ends soon anyway. `closedPort()` gives an address where
+/// nothing listens.
 public final class ScriptedServer: Sendable {
     /// What the server answers to one request.
     public struct Reply: Sendable {
@@ -47,7 +54,6 @@ public final class ScriptedServer: Sendable {
 
     private let state = Mutex(State())
     private let fallback: @Sendable (Recorded) -> Reply
-    private let task: Mutex<Task<Void, any Error>?> = Mutex(nil)
     public let port: Int
 
     public var baseURL: String { "http://127.0.0.1:\(port)" }
@@ -74,7 +80,6 @@ public final class ScriptedServer: Sendable {
             throw CancellationError()
         }
         let server = ScriptedServer(port: port, fallback: fallback)
-        server.task.withLock { $0 = task }
         box.server = server
         return server
     }
@@ -94,8 +99,28 @@ public final class ScriptedServer: Sendable {
     /// Distinct client connections seen so far.
     public var connectionCount: Int { Set(requests.map(\.clientPort)).count }
 
-    public func stop() {
-        task.withLock { $0?.cancel() }
+    /// An address where nothing listens: a port the kernel handed out and that was closed again.
+    public struct ClosedPort: Sendable {
+        public let port: Int
+        public var baseURL: String { "http://127.0.0.1:\(port)" }
+    }
+
+    public static func closedPort() throws -> ClosedPort {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
+            }
+        }
+        guard bound else { throw POSIXError(.EADDRINUSE) }
+        return ClosedPort(port: Int(UInt16(bigEndian: address.sin_port)))
     }
 
     fileprivate func respond(_ request: Request, _ context: ScriptedContext) async throws -> Response {
