@@ -45,6 +45,12 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         public var reps: RepRange
         public var restSeconds: Int
 
+        public init(sets: Int, reps: RepRange, restSeconds: Int) {
+            self.sets = sets
+            self.reps = reps
+            self.restSeconds = restSeconds
+        }
+
         /// Working time plus rest between sets plus the transition to the next exercise.
         func seconds(secondsPerRep: Double, transition: Int) -> Int {
             let work = Int((reps.midpoint * secondsPerRep).rounded(.up))

@@ -182,14 +182,8 @@ extension Comparable {
 }
 
 extension TrainingRules {
-    /// Time one planned exercise takes, by the composer's own formula. `Prescription` has no public initializer,
-    /// so any prescription serves as the form to fill in.
+    /// Time one planned exercise takes, by the composer's own formula.
     fileprivate func seconds(of exercise: PlannedExercise) -> Int {
-        var dose = prescription(mechanics: .compound, rest: .moderate, goal: .hypertrophy, level: .intermediate,
-                                energy: .normal)
-        dose.sets = exercise.sets
-        dose.reps = exercise.reps
-        dose.restSeconds = exercise.restSeconds
-        return seconds(of: dose)
+        seconds(of: Prescription(sets: exercise.sets, reps: exercise.reps, restSeconds: exercise.restSeconds))
     }
 }
