@@ -44,6 +44,18 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // libxml2's HTML parser, with a shim for xmlFree.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        // Wger adapter: API types, HTML sanitizer, language guard, description and media resolvers, importer.
+        .target(
+            name: "FitTodayWger",
+            dependencies: ["FitTodayDomain", "FitTodayHTTP", "FitTodayOpenAI", "CLibXML2"],
+            swiftSettings: strictSettings
+        ),
         // Reads Catalog/ and Config/ from disk and turns them into domain values.
         .target(name: "FitTodayResources", dependencies: ["FitTodayDomain"], swiftSettings: strictSettings),
         // Workout history: a store protocol, an in-memory actor and the SQLite (GRDB) store.
@@ -57,6 +69,7 @@ let package = Package(
             name: "FitTodayCLI",
             dependencies: [
                 "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayOpenAI",
+                "FitTodayWger",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -66,6 +79,12 @@ let package = Package(
             name: "fittoday-bench",
             dependencies: ["FitTodayDomain", "FitTodayResources"],
             path: "Benchmarks/fittoday-bench",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "fittoday-wger-bench",
+            dependencies: ["FitTodayWger", "CLibXML2"],
+            path: "Benchmarks/fittoday-wger-bench",
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -100,6 +119,11 @@ let package = Package(
         .testTarget(
             name: "FitTodayPeerTests",
             dependencies: ["FitTodayHTTP", "FitTodayOpenAI", "FitTodayGeneration", "FitTodayDomain", "FitTodayResources"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FitTodayWgerTests",
+            dependencies: ["FitTodayWger", "FitTodayDomain", "FitTodayResources", "TestHTTPServer"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,2 @@
+import Foundation
+func runLanguageAccuracy(dataDirectory: URL) throws { fatalError("not written yet") }

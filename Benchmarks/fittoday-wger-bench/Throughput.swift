@@ -1,0 +1,2 @@
+import Foundation
+func runThroughput(dataDirectory: URL) throws { fatalError("not written yet") }
