@@ -1,9 +1,11 @@
 /// An error the CLI reports as one line on stderr with a documented exit code.
 public struct CLIError: Error, CustomStringConvertible, Sendable {
-    /// 64 bad usage, 65 bad data file, 70 internal error (sysexits).
+    /// 64 bad usage, 65 bad data file, 69 a remote service unavailable (a Wger import cut short), 70 internal
+    /// error (sysexits).
     public enum Code: Int32, Sendable {
         case usage = 64
         case dataFile = 65
+        case unavailable = 69
         case software = 70
     }
 

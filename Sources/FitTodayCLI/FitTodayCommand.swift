@@ -9,7 +9,7 @@ struct FitTodayCommand: AsyncParsableCommand {
             Catalog/ and Config/ are found next to the executable's checkout, or in $FITTODAY_HOME.
             """,
         version: "0.1.0",
-        subcommands: [GenerateCommand.self, BatchCommand.self, CatalogCommand.self],
+        subcommands: [GenerateCommand.self, BatchCommand.self, CatalogCommand.self, WgerCommand.self],
         defaultSubcommand: GenerateCommand.self
     )
 }

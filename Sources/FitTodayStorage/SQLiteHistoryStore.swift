@@ -58,6 +58,13 @@ public final class SQLiteHistoryStore: HistoryStore {
                 table.column("revision", .integer).notNull()
             }
         }
+        migrator.registerMigration("v2-translations") { db in
+            // Machine translations of Wger texts, so each text is translated once.
+            try db.create(table: "translation") { table in
+                table.column("key", .text).primaryKey()
+                table.column("text", .text).notNull()
+            }
+        }
         return migrator
     }
 
@@ -128,6 +135,24 @@ public final class SQLiteHistoryStore: HistoryStore {
                 try db.execute(
                     sql: "INSERT OR REPLACE INTO workout (date, plan, fingerprint, revision) VALUES (?, ?, ?, ?)",
                     arguments: [date, text, recorded.fingerprint, recorded.revision])
+            }
+        }
+    }
+
+    /// A translation stored under `key` (the caller's hash of model and source text), if any.
+    public func cachedTranslation(key: String) throws -> String? {
+        try run {
+            try queue.read { db in
+                try String.fetchOne(db, sql: "SELECT text FROM translation WHERE key = ?", arguments: [key])
+            }
+        }
+    }
+
+    public func storeTranslation(_ text: String, key: String) throws {
+        try run {
+            try queue.write { db in
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO translation (key, text) VALUES (?, ?)", arguments: [key, text])
             }
         }
     }

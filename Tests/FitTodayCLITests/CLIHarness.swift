@@ -67,7 +67,7 @@ enum CLI {
     /// Runs `fittoday` with `arguments`. FITTODAY_HOME is the package root unless `home` is given; the history
     /// defaults (FITTODAY_DB, XDG_DATA_HOME) point into a throw-away folder so a run never touches real history.
     static func run(
-        _ arguments: [String], home: URL? = nil, environment extra: [String: String] = [:]
+        _ arguments: [String], home: URL? = nil, environment extra: [String: String] = [:], stdin: Data? = nil
     ) async throws -> CLIResult {
         let binary = try #require(executable, "cannot find the fittoday executable; set FITTODAY_BIN")
         let io = try Scratch()
@@ -93,7 +93,13 @@ enum CLI {
         process.arguments = arguments
         process.environment = environment
         process.currentDirectoryURL = io.root
-        process.standardInput = FileHandle.nullDevice
+        if let stdin {
+            let stdinURL = io.url("stdin")
+            try stdin.write(to: stdinURL)
+            process.standardInput = try FileHandle(forReadingFrom: stdinURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.standardOutput = stdoutHandle
         process.standardError = stderrHandle
 

@@ -45,6 +45,8 @@ public final class ScriptedServer: Sendable {
         public var body: Data
         /// The client's port: one per TCP connection.
         public var clientPort: Int
+        /// The Host the client addressed ("127.0.0.1:PORT").
+        public var authority: String?
     }
 
     private struct State {
@@ -129,7 +131,7 @@ public final class ScriptedServer: Sendable {
         for field in request.headers { headers[field.name.canonicalName] = field.value }
         let recorded = Recorded(
             method: request.method.rawValue, target: request.uri.description, headers: headers,
-            body: Data(body.readableBytesView), clientPort: context.clientPort)
+            body: Data(body.readableBytesView), clientPort: context.clientPort, authority: request.head.authority)
         let reply = state.withLock { state in
             state.recorded.append(recorded)
             return state.script.isEmpty ? nil : state.script.removeFirst()

@@ -1,0 +1,64 @@
+public import FitTodayDomain
+
+/// The picture or clip shown with an exercise, and where it came from.
+public struct ResolvedMedia: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable { case video, gif, image, placeholder }
+
+    public var kind: Kind
+    /// An absolute URL for Wger media; a path under `Catalog/media/` for a placeholder.
+    public var url: String
+    /// `wger-video`, `wger-gif`, `wger-image`, `placeholder-muscle-group`, `placeholder-category` or
+    /// `placeholder-generic`; a main item says so (`wger-image-main`).
+    public var source: String
+    public var author: String?
+
+    public init(kind: Kind, url: String, source: String, author: String? = nil) {
+        self.kind = kind
+        self.url = url
+        self.source = source
+        self.author = author
+    }
+}
+
+/// Media priority: video > GIF > image (the main one first) > a placeholder by primary muscle group, else by
+/// category, else a generic one. Every exercise ends with something to show.
+public enum MediaResolver {
+    public static func resolve(
+        videos: [WgerVideo], images: [WgerImage], primaryMuscles: [Muscle], category: ExerciseCategory?
+    ) -> ResolvedMedia {
+        if let video = mainFirst(videos, isMain: \.isMain) {
+            return ResolvedMedia(
+                kind: .video, url: video.video, source: video.isMain ? "wger-video-main" : "wger-video",
+                author: video.licenseAuthor)
+        }
+        if let gif = mainFirst(images.filter(\.isGIF), isMain: \.isMain) {
+            return ResolvedMedia(
+                kind: .gif, url: gif.image, source: gif.isMain ? "wger-gif-main" : "wger-gif", author: gif.licenseAuthor)
+        }
+        if let image = mainFirst(images, isMain: \.isMain) {
+            return ResolvedMedia(
+                kind: .image, url: image.image, source: image.isMain ? "wger-image-main" : "wger-image",
+                author: image.licenseAuthor)
+        }
+        return placeholder(primaryMuscles: primaryMuscles, category: category)
+    }
+
+    public static func placeholder(primaryMuscles: [Muscle], category: ExerciseCategory?) -> ResolvedMedia {
+        if let group = primaryMuscles.first?.group {
+            return ResolvedMedia(
+                kind: .placeholder, url: "Catalog/media/placeholders/\(group.rawValue).svg",
+                source: "placeholder-muscle-group")
+        }
+        if let category {
+            return ResolvedMedia(
+                kind: .placeholder, url: "Catalog/media/placeholders/\(category.rawValue).svg",
+                source: "placeholder-category")
+        }
+        return ResolvedMedia(
+            kind: .placeholder, url: "Catalog/media/placeholders/general.svg", source: "placeholder-generic")
+    }
+
+    private static func mainFirst<Item>(_ items: [Item], isMain: (Item) -> Bool) -> Item? {
+        items.first(where: isMain) ?? items.first
+    }
+}
