@@ -115,6 +115,31 @@ struct WgerCommandTests {
         }
     }
 
+    @Test func englishTextsAreTranslatedByTheLLMOnceAndCached() async throws {
+        let translation = "Mantenha as costas retas e abaixe o peso devagar até os braços ficarem estendidos."
+        let llm = try await ScriptedServer.start { _ in .chatCompletion(content: translation) }
+        try await withScratch { scratch in
+            let input = scratch.url("exerciseinfo.json")
+            try Data(("[" + Self.results[2] + "]").utf8).write(to: input)
+            let arguments = ["wger", "import", "--file", input.path, "--out", scratch.url("o.json").path, "--db", scratch.url("h.sqlite").path, "--json"]
+            let environment = ["OPENAI_BASE_URL": llm.baseURL + "/v1", "OPENAI_API_KEY": "sk-wger-TRANSLATEKEY123"]
+            let first = try await CLI.run(arguments, environment: environment)
+            #expect(first.status == 0, "\(first)")
+            #expect(try first.jsonObject()["translated"] as? Int == 1)
+            #expect(llm.requests.count == 1)
+            let sent = try #require(try JSONSerialization.jsonObject(with: llm.requests[0].body) as? [String: Any])
+            let messages = try #require(sent["messages"] as? [[String: Any]])
+            #expect((messages.last?["content"] as? String)?.hasPrefix("Keep your back straight") == true)
+            // The second run finds the translation in the store.
+            let second = try await CLI.run(arguments, environment: environment)
+            #expect(try second.jsonObject()["translated"] as? Int == 1)
+            #expect(llm.requests.count == 1)
+            let written = try String(contentsOf: scratch.url("o.json"), encoding: .utf8)
+            #expect(written.contains(translation))
+            #expect(!written.contains("TRANSLATEKEY") && !first.stdout.contains("TRANSLATEKEY"))
+        }
+    }
+
     @Test func badOptionsAreUsageErrors() async throws {
         let both = try await CLI.run(["wger", "import", "--file", "a.json", "--base-url", "https://wger.de"])
         #expect(both.status == 64)
