@@ -77,17 +77,22 @@ public struct DescriptionResolver: Sendable {
         guard let translation = exercise.translation(language: language) else { return nil }
         let text = sanitizer.plainText(fromHTML: translation.description)
         guard !text.isEmpty else { return nil }
-        if let other = otherLanguage(of: text, labelled: label) {
+        switch otherLanguage(of: text, labelled: label) {
+        case nil: return text
+        case .unknown: return nil  // too short to check
+        case let other?:
             rejected.append("\(label.rawValue) labelled text is \(other.rawValue)")
             return nil
         }
-        return text
     }
 
     /// The language a text really is when it must not pass as `label`: the guard is sure of another language —
-    /// and Spanish is never let through as anything else, sure or not.
+    /// and Spanish is never let through as anything else, sure or not. A text too short for the guard to judge
+    /// (a few words) is not used either: its language cannot be checked, and it would not describe much.
     private func otherLanguage(of text: String, labelled label: TextLanguage) -> TextLanguage? {
         let evidence = languageGuard.evidence(for: text)
+        guard evidence.letterCount >= LanguageGuard.minimumLetters, evidence.wordCount >= LanguageGuard.minimumWords
+        else { return .unknown }
         if case .rejected(let other) = languageGuard.verdict(from: evidence, labelled: label) { return other }
         return label != .es && languageGuard.decision(from: evidence) == .es ? .es : nil
     }

@@ -121,6 +121,15 @@ struct DescriptionResolverTests {
         }
     }
 
+    @Test func aTextTooShortToCheckIsNotUsed() async {
+        let exercise = WgerFixtures.exercise(1, translations: [
+            WgerFixtures.translation(1, "Press de banca", "<p>Baja despacio.</p>", language: 2)
+        ])
+        let resolved = await DescriptionResolver().resolve(exercise, catalogDescription: "Texto do catálogo.")
+        #expect(resolved.source == .catalog)
+        #expect(resolved.rejected.isEmpty)
+    }
+
     @Test func aTranslationThatIsNotPortugueseIsNotUsed() async {
         let exercise = WgerFixtures.exercise(1, translations: [
             WgerFixtures.translation(1, "Bench press", WgerFixtures.englishHTML, language: 2)
