@@ -28,16 +28,16 @@ public enum MediaResolver {
     ) -> ResolvedMedia {
         if let video = mainFirst(videos, isMain: \.isMain) {
             return ResolvedMedia(
-                kind: .video, url: video.video, source: video.isMain ? "wger-video-main" : "wger-video",
+                kind: .video, url: video.url, source: video.isMain ? "wger-video-main" : "wger-video",
                 author: video.licenseAuthor)
         }
         if let gif = mainFirst(images.filter(\.isGIF), isMain: \.isMain) {
             return ResolvedMedia(
-                kind: .gif, url: gif.image, source: gif.isMain ? "wger-gif-main" : "wger-gif", author: gif.licenseAuthor)
+                kind: .gif, url: gif.url, source: gif.isMain ? "wger-gif-main" : "wger-gif", author: gif.licenseAuthor)
         }
         if let image = mainFirst(images, isMain: \.isMain) {
             return ResolvedMedia(
-                kind: .image, url: image.image, source: image.isMain ? "wger-image-main" : "wger-image",
+                kind: .image, url: image.url, source: image.isMain ? "wger-image-main" : "wger-image",
                 author: image.licenseAuthor)
         }
         return placeholder(primaryMuscles: primaryMuscles, category: category)

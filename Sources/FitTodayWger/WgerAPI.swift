@@ -160,24 +160,25 @@ public struct WgerLicense: Decodable, Sendable, Equatable {
     }
 }
 
-/// An exercise image. `style`: 1 line drawing, 2 3D, 3 low-poly, 4 photo, 5 other.
-public struct WgerImage: Decodable, Sendable, Equatable {
+/// An exercise image (`image`) or video (`video`) from the API. Images have a `style`: 1 line drawing, 2 3D,
+/// 3 low-poly, 4 photo, 5 other.
+public struct WgerMedia: Decodable, Sendable, Equatable {
     public var id: Int?
-    public var image: String
+    public var url: String
     public var isMain: Bool
     public var style: String?
     public var licenseAuthor: String?
 
-    public init(id: Int? = nil, image: String, isMain: Bool = false, style: String? = nil, licenseAuthor: String? = nil) {
+    public init(id: Int? = nil, url: String, isMain: Bool = false, style: String? = nil, licenseAuthor: String? = nil) {
         self.id = id
-        self.image = image
+        self.url = url
         self.isMain = isMain
         self.style = style
         self.licenseAuthor = licenseAuthor
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, image, style
+        case id, image, video, style
         case isMain = "is_main"
         case licenseAuthor = "license_author"
     }
@@ -185,7 +186,7 @@ public struct WgerImage: Decodable, Sendable, Equatable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeIfPresent(Int.self, forKey: .id)
-        image = try container.decode(String.self, forKey: .image)
+        url = try container.decodeIfPresent(String.self, forKey: .image) ?? container.decode(String.self, forKey: .video)
         isMain = try container.decodeIfPresent(Bool.self, forKey: .isMain) ?? false
         // Style is a string ("1") in the API, a number in some dumps.
         style = (try? container.decodeIfPresent(String.self, forKey: .style))
@@ -194,36 +195,11 @@ public struct WgerImage: Decodable, Sendable, Equatable {
     }
 
     /// An animated GIF, by its file name.
-    public var isGIF: Bool { image.lowercased().split(separator: "?").first?.hasSuffix(".gif") ?? false }
+    public var isGIF: Bool { url.lowercased().split(separator: "?").first?.hasSuffix(".gif") ?? false }
 }
 
-public struct WgerVideo: Decodable, Sendable, Equatable {
-    public var id: Int?
-    public var video: String
-    public var isMain: Bool
-    public var licenseAuthor: String?
-
-    public init(id: Int? = nil, video: String, isMain: Bool = false, licenseAuthor: String? = nil) {
-        self.id = id
-        self.video = video
-        self.isMain = isMain
-        self.licenseAuthor = licenseAuthor
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id, video
-        case isMain = "is_main"
-        case licenseAuthor = "license_author"
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decodeIfPresent(Int.self, forKey: .id)
-        video = try container.decode(String.self, forKey: .video)
-        isMain = try container.decodeIfPresent(Bool.self, forKey: .isMain) ?? false
-        licenseAuthor = try container.decodeIfPresent(String.self, forKey: .licenseAuthor)
-    }
-}
+public typealias WgerImage = WgerMedia
+public typealias WgerVideo = WgerMedia
 
 /// One language version of an exercise: name, HTML description, aliases, licence and author.
 public struct WgerTranslation: Decodable, Sendable, Equatable {

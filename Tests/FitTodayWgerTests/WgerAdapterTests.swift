@@ -143,10 +143,10 @@ struct DescriptionResolverTests {
 
 @Suite("Media resolver")
 struct MediaResolverTests {
-    let image = WgerImage(image: "https://wger.example/media/photo.png", isMain: false)
-    let mainImage = WgerImage(image: "https://wger.example/media/main.jpg", isMain: true)
-    let gif = WgerImage(image: "https://wger.example/media/move.GIF", isMain: false)
-    let video = WgerVideo(video: "https://wger.example/media/clip.mp4", isMain: false)
+    let image = WgerImage(url: "https://wger.example/media/photo.png", isMain: false)
+    let mainImage = WgerImage(url: "https://wger.example/media/main.jpg", isMain: true)
+    let gif = WgerImage(url: "https://wger.example/media/move.GIF", isMain: false)
+    let video = WgerVideo(url: "https://wger.example/media/clip.mp4", isMain: false)
 
     @Test func videoThenGIFThenMainImageThenImage() {
         let all = MediaResolver.resolve(videos: [video], images: [image, gif, mainImage], primaryMuscles: [.chest], category: .chest)
@@ -154,10 +154,10 @@ struct MediaResolverTests {
         #expect(all.source == "wger-video")
         let noVideo = MediaResolver.resolve(videos: [], images: [image, gif, mainImage], primaryMuscles: [.chest], category: .chest)
         #expect(noVideo.kind == .gif)
-        #expect(noVideo.url == gif.image)
+        #expect(noVideo.url == gif.url)
         let images = MediaResolver.resolve(videos: [], images: [image, mainImage], primaryMuscles: [.chest], category: .chest)
         #expect(images.kind == .image)
-        #expect(images.url == mainImage.image)
+        #expect(images.url == mainImage.url)
         #expect(images.source == "wger-image-main")
         let one = MediaResolver.resolve(videos: [], images: [image], primaryMuscles: [], category: nil)
         #expect(one.source == "wger-image")
