@@ -86,12 +86,9 @@ public struct WgerNamed: Decodable, Sendable, Equatable {
     private enum CodingKeys: String, CodingKey { case id, name }
 
     public init(from decoder: any Decoder) throws {
-        if let id = try? decoder.singleValueContainer().decode(Int.self) {
-            self.init(id: id)
-            return
+        self = try decodeReference(decoder, keys: CodingKeys.self, bareId: { Self(id: $0) }) { container in
+            Self(id: try container.decode(Int.self, forKey: .id), name: try container.decodeIfPresent(String.self, forKey: .name))
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try container.decode(Int.self, forKey: .id), name: try container.decodeIfPresent(String.self, forKey: .name))
     }
 }
 
@@ -115,15 +112,12 @@ public struct WgerMuscle: Decodable, Sendable, Equatable {
     }
 
     public init(from decoder: any Decoder) throws {
-        if let id = try? decoder.singleValueContainer().decode(Int.self) {
-            self.init(id: id)
-            return
+        self = try decodeReference(decoder, keys: CodingKeys.self, bareId: { Self(id: $0) }) { container in
+            Self(
+                id: try container.decode(Int.self, forKey: .id), name: try container.decodeIfPresent(String.self, forKey: .name),
+                nameEn: try container.decodeIfPresent(String.self, forKey: .nameEn),
+                isFront: try container.decodeIfPresent(Bool.self, forKey: .isFront))
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            id: try container.decode(Int.self, forKey: .id), name: try container.decodeIfPresent(String.self, forKey: .name),
-            nameEn: try container.decodeIfPresent(String.self, forKey: .nameEn),
-            isFront: try container.decodeIfPresent(Bool.self, forKey: .isFront))
     }
 }
 
@@ -147,16 +141,13 @@ public struct WgerLicense: Decodable, Sendable, Equatable {
     }
 
     public init(from decoder: any Decoder) throws {
-        if let id = try? decoder.singleValueContainer().decode(Int.self) {
-            self.init(id: id)
-            return
+        self = try decodeReference(decoder, keys: CodingKeys.self, bareId: { Self(id: $0) }) { container in
+            Self(
+                id: try container.decode(Int.self, forKey: .id),
+                fullName: try container.decodeIfPresent(String.self, forKey: .fullName),
+                shortName: try container.decodeIfPresent(String.self, forKey: .shortName),
+                url: try container.decodeIfPresent(String.self, forKey: .url))
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            id: try container.decode(Int.self, forKey: .id),
-            fullName: try container.decodeIfPresent(String.self, forKey: .fullName),
-            shortName: try container.decodeIfPresent(String.self, forKey: .shortName),
-            url: try container.decodeIfPresent(String.self, forKey: .url))
     }
 }
 
@@ -243,6 +234,16 @@ public struct WgerTranslation: Decodable, Sendable, Equatable {
         license = (try? container.decodeIfPresent(WgerNamed.self, forKey: .license))?.id
         licenseAuthor = try container.decodeIfPresent(String.self, forKey: .licenseAuthor)
     }
+}
+
+/// Wger references (category, muscle, licence, language) are objects in the current API and bare ids in older
+/// payloads: this reads either.
+private func decodeReference<Value, Keys: CodingKey>(
+    _ decoder: any Decoder, keys: Keys.Type, bareId: (Int) -> Value,
+    object: (KeyedDecodingContainer<Keys>) throws -> Value
+) throws -> Value {
+    if let id = try? decoder.singleValueContainer().decode(Int.self) { return bareId(id) }
+    return try object(decoder.container(keyedBy: keys))
 }
 
 /// Wger's language ids for the languages FitToday reads.
