@@ -1,6 +1,7 @@
 import ArgumentParser
 import FitTodayDomain
 import FitTodayResources
+import FitTodayWger
 import Foundation
 
 struct CatalogCommand: AsyncParsableCommand {
@@ -133,6 +134,13 @@ struct CatalogCommand: AsyncParsableCommand {
                 "\(item.category.rawValue) · \(item.mechanics.rawValue) · \(item.pattern.rawValue) · \(item.level.rawValue) · rest \(item.rest.rawValue)",
             ]
             if !item.aliases.isEmpty { lines.append("aliases: \(item.aliases.joined(separator: ", "))") }
+            if let entry = WgerImportCommand.overlayEntry(catalogId: item.id, project: resources.files.root) {
+                lines.append("")
+                lines.append("wger \(entry.wgerId) · description: \(entry.description.source.rawValue) (\(entry.description.language))")
+                if entry.description.source != .catalog { lines.append(entry.description.text) }
+                lines.append("media: \(entry.media.kind.rawValue) \(entry.media.url) (\(entry.media.source))")
+                lines.append(entry.attribution)
+            }
             Output.write(lines.joined(separator: "\n") + "\n")
         }
     }

@@ -129,6 +129,15 @@ struct WgerImportCommand: AsyncParsableCommand {
         return path
     }
 
+    /// The imported Wger entry for a catalog exercise, from the overlay at its usual place, if there is one.
+    static func overlayEntry(catalogId: String, project: URL) -> WgerOverlayEntry? {
+        guard let path = try? overlayPath(nil, environment: ProcessInfo.processInfo.environment, project: project),
+            let data = FileManager.default.contents(atPath: path),
+            let overlay = try? JSONDecoder().decode(WgerOverlay.self, from: data)
+        else { return nil }
+        return overlay.entries.first { $0.catalogId == catalogId }
+    }
+
     static func existingOverlay(at path: String, source: String) throws -> WgerOverlay {
         guard FileManager.default.fileExists(atPath: path) else { return WgerOverlay(source: source) }
         do {

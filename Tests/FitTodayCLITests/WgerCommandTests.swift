@@ -140,6 +140,28 @@ struct WgerCommandTests {
         }
     }
 
+    @Test func catalogShowAddsTheImportedWgerTextMediaAndAttribution() async throws {
+        try await withScratch { scratch in
+            // A Wger exercise with a Portuguese text, matched to the catalog's dumbbell bench press by name.
+            let input = scratch.url("exerciseinfo.json")
+            let matched = Self.result(id: 900_101, name: "Dumbbell Bench Press", english: Self.english, portuguese: Self.portuguese)
+            try Data(("[" + matched + "]").utf8).write(to: input)
+            let overlay = scratch.url("overlay.json").path
+            let environment = ["FITTODAY_WGER_OVERLAY": overlay]
+            let imported = try await CLI.run(["wger", "import", "--file", input.path, "--json"], environment: environment)
+            #expect(try imported.jsonObject()["matched"] as? Int == 1, "\(imported)")
+            let shown = try await CLI.run(["catalog", "show", "Dumbbell Bench Press"], environment: environment)
+            #expect(shown.status == 0)
+            #expect(shown.stdout.contains("wger 900101 · description: wger-pt (pt-BR)"))
+            #expect(shown.stdout.contains("Mantenha as costas retas e desça o peso devagar"))
+            #expect(shown.stdout.contains("media: placeholder Catalog/media/placeholders/chest.svg (placeholder-muscle-group)"))
+            #expect(shown.stdout.contains("Exercise data from wger (https://wger.de), by tester, licensed CC-BY-SA 4"))
+            // Without an overlay, nothing is added.
+            let plain = try await CLI.run(["catalog", "show", "Dumbbell Bench Press"])
+            #expect(!plain.stdout.contains("wger 900101"))
+        }
+    }
+
     @Test func badOptionsAreUsageErrors() async throws {
         let both = try await CLI.run(["wger", "import", "--file", "a.json", "--base-url", "https://wger.de"])
         #expect(both.status == 64)
