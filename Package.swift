@@ -39,7 +39,7 @@ let package = Package(
         .target(
             name: "FitTodayGeneration",
             dependencies: [
-                "FitTodayDomain", "FitTodayOpenAI",
+                "FitTodayDomain", "FitTodayHTTP", "FitTodayOpenAI",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSettings
@@ -69,7 +69,7 @@ let package = Package(
             name: "FitTodayCLI",
             dependencies: [
                 "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayOpenAI",
-                "FitTodayWger",
+                "FitTodayHTTP", "FitTodayWger",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -83,7 +83,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "fittoday-wger-bench",
-            dependencies: ["FitTodayWger", "CLibXML2"],
+            dependencies: ["FitTodayWger", "FitTodayHTTP", "CLibXML2"],
             path: "Benchmarks/fittoday-wger-bench",
             swiftSettings: strictSettings
         ),

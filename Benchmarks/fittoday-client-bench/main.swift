@@ -88,7 +88,7 @@ func measure() async -> (cpu: Double, wall: Duration) {
 }
 
 let (cpu, wall) = executor == "transfer" ? await HTTPTransport.withTransferExecutor { await measure() } : await measure()
-let wallSeconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
+let wallSeconds = wall.seconds
 print(
     #"{"client":"fittoday","executor":"\#(executor)","requests":\#(requests),"cpuMicrosecondsPerRequest":\#((cpu * 1e7 / Double(requests)).rounded() / 10),"wallMicrosecondsPerRequest":\#((wallSeconds * 1e7 / Double(requests)).rounded() / 10)}"#
 )

@@ -8,6 +8,7 @@
 // Catalan is none of the six languages: any answer but English counts as right for it, and it is left out of
 // precision and recall.
 import FitTodayWger
+import FitTodayHTTP
 import Foundation
 
 private struct LanguageBenchError: Error, CustomStringConvertible {
@@ -68,7 +69,7 @@ func runLanguageAccuracy(dataDirectory: URL) throws {
         )
     }
     let elapsed = clock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let seconds = elapsed.seconds
     let letters = samples.reduce(0) { $0 + $1.text.count }
 
     print("Language guard on \(samples.count) Wger texts (\(dataDirectory.path))")

@@ -14,6 +14,7 @@
 // The last line is one JSON object for scripts (Scripts/benchmark-wger.sh).
 import CLibXML2
 import FitTodayWger
+import FitTodayHTTP
 import Foundation
 
 private struct ThroughputError: Error, CustomStringConvertible {
@@ -41,10 +42,6 @@ private func descriptions(in file: URL) throws -> [String] {
         }
     }
     return texts
-}
-
-private func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
 }
 
 private func median(_ values: [Double]) -> Double {
@@ -109,9 +106,9 @@ func runThroughput(dataDirectory: URL) throws {
             sanitizerTime = clock.measure { sanitizerPass() }
             rawTime = clock.measure { rawPass() }
         }
-        raw.append(megabytes / seconds(rawTime))
-        sanitized.append(megabytes / seconds(sanitizerTime))
-        ratios.append(seconds(rawTime) / seconds(sanitizerTime))
+        raw.append(megabytes / rawTime.seconds)
+        sanitized.append(megabytes / sanitizerTime.seconds)
+        ratios.append(rawTime.seconds / sanitizerTime.seconds)
     }
     precondition(parsedNodes > 0 && outputBytes > 0)
 

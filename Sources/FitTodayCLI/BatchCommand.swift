@@ -1,6 +1,7 @@
 import ArgumentParser
 import FitTodayDomain
 import FitTodayGeneration
+import FitTodayHTTP
 import FitTodayResources
 import Foundation
 
@@ -47,7 +48,7 @@ struct BatchCommand: AsyncParsableCommand {
         let start = try AppContext.day(date)
         let cells = try plan.requests(resources: resources, date: start, allowLists: true)
         let runner = BatchRunner(composer: resources.makeComposer())
-        let pipeline = try llm ? AppContext.makePipeline(resources, offline: false) : nil
+        let pipeline = try llm ? AppContext.makePipeline(resources, composer: runner.composer, offline: false) : nil
         if llm, pipeline?.languageModel == nil {
             throw CLIError.usage("batch --llm needs an LLM: set OPENAI_API_KEY or OPENAI_BASE_URL")
         }
@@ -84,17 +85,9 @@ struct BatchCommand: AsyncParsableCommand {
         let report = BatchReport(
             seed: baseSeed, start: start, countPerCell: count, threshold: threshold, cells: results,
             elapsedSeconds: elapsedTotal.seconds)
-        if let csv { try write(report.csv(), to: csv) }
-        if let path = self.report { try write(report.html(names: resources.names), to: path) }
+        if let csv { try Output.save(report.csv(), to: csv) }
+        if let path = self.report { try Output.save(report.html(names: resources.names), to: path) }
         Output.write(json ? try report.json() : report.text(names: resources.names))
-    }
-
-    private func write(_ text: String, to path: String) throws {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw CLIError.usage("cannot write \(path): \(error.localizedDescription)")
-        }
     }
 }
 
@@ -102,13 +95,6 @@ struct BatchCellResult {
     var label: String
     var plans: [WorkoutPlan]
     var summary: BatchSummary
-}
-
-extension Duration {
-    var seconds: Double {
-        let (whole, attoseconds) = components
-        return Double(whole) + Double(attoseconds) / 1e18
-    }
 }
 
 /// "batch: 4200/10000" on stderr, redrawn in place; silent when stderr is not a terminal.

@@ -63,6 +63,20 @@ enum Output {
     static var stderrIsTerminal: Bool { isatty(2) == 1 }
 
     /// Pretty JSON with sorted keys: equal values print as equal bytes in every process.
+    /// Writes `text` to a file (atomically), creating its folder when asked; a failure is a usage error naming it.
+    static func save(_ text: String, to path: String, creatingFolder: Bool = false) throws {
+        let url = URL(fileURLWithPath: path)
+        do {
+            if creatingFolder {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            }
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw CLIError.usage("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
     static func json<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -38,8 +38,7 @@ struct GenerateCommand: AsyncParsableCommand {
         let request = try plan.requests(resources: resources, date: day, allowLists: false)[0].request
         let store: any HistoryStore = try SQLiteHistoryStore(
             path: db ?? SQLiteHistoryStore.defaultPath(environment: ProcessInfo.processInfo.environment))
-        let pipeline = try AppContext.makePipeline(resources, offline: offline)
-        let composer = pipeline.composer
+        let composer = resources.makeComposer()
         let fingerprint = request.fingerprintIgnoringLanguage + "/seed=" + (plan.seed.map(String.init) ?? "auto")
 
         let recorded = try await store.recorded(on: day)
@@ -53,6 +52,7 @@ struct GenerateCommand: AsyncParsableCommand {
             let revision = recorded.map { $0.revision + 1 } ?? 0
             let seed = plan.seed ?? StableHash.seed(day.description, request.fingerprintIgnoringLanguage, String(revision))
             let history = try await store.workouts(before: day, limit: composer.historyNeeded)
+            let pipeline = try AppContext.makePipeline(resources, composer: composer, offline: offline)
             do {
                 result = try await pipeline.generate(request, history: history, seed: seed)
             } catch .noCandidates(let focus, let equipment) {

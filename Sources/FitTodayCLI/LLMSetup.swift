@@ -18,15 +18,18 @@ extension AppContext {
         return OpenAIConfiguration.resolve(defaults: defaults, environment: environment)
     }
 
-    /// The generator: LLM first when one is configured and `offline` is false, the local composer otherwise.
-    static func makePipeline(_ resources: LoadedResources, offline: Bool) throws -> GenerationPipeline {
+    /// The generator around `composer`: LLM first when one is configured and `offline` is false, the composer
+    /// alone otherwise. Prompt templates are read only when the LLM will be asked.
+    static func makePipeline(
+        _ resources: LoadedResources, composer: BlueprintComposer, offline: Bool
+    ) throws -> GenerationPipeline {
         let llm = resources.config.llm
         let settings = GenerationSettings(
             model: llm.model, temperature: llm.temperature, maxCompletionTokens: llm.maxCompletionTokens,
             planRetries: llm.planRetries, deadline: .milliseconds(Int64(llm.deadlineSeconds * 1_000)))
         let configuration = offline ? nil : openAIConfiguration(resources)
         guard let configuration else {
-            return GenerationPipeline(composer: resources.makeComposer(), languageModel: nil, settings: settings)
+            return GenerationPipeline(composer: composer, languageModel: nil, settings: settings)
         }
         let templates: PromptTemplates
         do {
@@ -37,7 +40,7 @@ extension AppContext {
         var modelSettings = settings
         modelSettings.model = configuration.model
         return GenerationPipeline(
-            composer: resources.makeComposer(),
+            composer: composer,
             languageModel: .init(client: OpenAIClient(configuration: configuration), templates: templates),
             settings: modelSettings)
     }

@@ -118,9 +118,8 @@ struct WgerImportCommand: AsyncParsableCommand {
 
     /// `--out`, `$FITTODAY_WGER_OVERLAY`, or the data directory; never a path inside the project.
     static func overlayPath(_ out: String?, environment: [String: String], project: URL) throws -> String {
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
-        let path = URL(fileURLWithPath: out ?? environment["FITTODAY_WGER_OVERLAY"] ?? (base + "/fittoday/wger-overlay.json"))
+        let fallback = SQLiteHistoryStore.dataDirectory(environment: environment) + "/wger-overlay.json"
+        let path = URL(fileURLWithPath: out ?? environment["FITTODAY_WGER_OVERLAY"] ?? fallback)
             .standardizedFileURL.path
         let root = project.standardizedFileURL.path
         guard !(path + "/").hasPrefix(root + "/") else {
@@ -150,15 +149,7 @@ struct WgerImportCommand: AsyncParsableCommand {
     }
 
     static func write(_ overlay: WgerOverlay, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(try Output.json(overlay).utf8).write(to: url, options: .atomic)
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw CLIError.usage("cannot write \(path): \(error.localizedDescription)")
-        }
+        try Output.save(try Output.json(overlay), to: path, creatingFolder: true)
     }
 
     static func text(_ summary: WgerImportSummary, source: String) -> String {

@@ -60,6 +60,5 @@ public struct GenerationStatistics: Codable, Sendable, Equatable {
             perPlan: Double(prompt + completion) / Double(plans.count))
     }
 
-    /// "timeout: request to … timed out" → "timeout"; "retries-spent: diversity: …" → "retries-spent".
-    static func kind(_ reason: String) -> String { String(reason.prefix { $0 != ":" }) }
+    static func kind(_ reason: String) -> String { GenerationAttempt.kind(of: reason) }
 }

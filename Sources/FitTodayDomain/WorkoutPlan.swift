@@ -94,6 +94,10 @@ public struct GenerationAttempt: Codable, Sendable, Equatable {
         self.latencyMilliseconds = latencyMilliseconds
         self.usage = usage
     }
+
+    /// A reason's kind, the fixed word before its first colon: "timeout: request … timed out" → "timeout",
+    /// "retries-spent: diversity: …" → "retries-spent".
+    public static func kind(of reason: String) -> String { String(reason.prefix { $0 != ":" }) }
 }
 
 public struct GenerationInfo: Codable, Sendable, Equatable {

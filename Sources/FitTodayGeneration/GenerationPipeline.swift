@@ -1,4 +1,5 @@
 public import FitTodayDomain
+import FitTodayHTTP
 public import FitTodayOpenAI
 
 /// How the LLM path is asked and how long it may take.
@@ -72,8 +73,6 @@ public struct GenerationPipeline: Sendable {
         let clock = ContinuousClock()
         let deadline = clock.now + settings.deadline - settings.fallbackReserve
         let focus = composer.resolvedFocus(request, history: history)
-        let recent = history.filter { $0.date < request.date }.suffix(composer.validator.window).map(\.exerciseIds)
-        let pool = composer.candidatePool(request, focus: focus)
 
         var attempts: [GenerationAttempt] = []
         var fallbackReason = "no-attempt"
@@ -82,12 +81,10 @@ public struct GenerationPipeline: Sendable {
             let prompt = try assembler.assemble(request: request, focus: focus, history: history, seed: attemptSeed)
             let started = clock.now
             func record(_ outcome: String, _ reason: String?, _ completion: ChatCompletion? = nil) {
-                let elapsed = started.duration(to: clock.now)
                 attempts.append(
                     GenerationAttempt(
                         seed: attemptSeed, outcome: outcome, reason: reason,
-                        latencyMilliseconds: Int(elapsed.components.seconds * 1_000
-                            + elapsed.components.attoseconds / 1_000_000_000_000_000),
+                        latencyMilliseconds: started.duration(to: clock.now).milliseconds,
                         usage: completion?.usage.map {
                             TokenUsage(promptTokens: $0.promptTokens, completionTokens: $0.completionTokens)
                         }))
@@ -125,7 +122,8 @@ public struct GenerationPipeline: Sendable {
                 continue
             }
 
-            let verdict = composer.validator.evaluate(plan: plan.exerciseIds, history: recent, candidatePool: pool)
+            // The decoder judged the plan against the prompt's prohibition list: the last workouts of the window.
+            let verdict = plan.generation.diversity
             guard verdict.passesAchievable else {
                 let reason = "diversity: \(Self.percent(verdict.ratio)) new < \(Self.percent(verdict.threshold))"
                 record("rejected", reason, completion)

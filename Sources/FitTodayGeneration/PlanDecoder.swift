@@ -36,7 +36,7 @@ public enum PlanRejection: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `invalid-json`, `schema-violation`, `unknown-exercise`, …: the reason without its detail.
-    public var code: String { String(reason.prefix { $0 != ":" }) }
+    public var code: String { GenerationAttempt.kind(of: reason) }
 
     public var description: String { reason }
 

@@ -210,7 +210,7 @@ final class TransferEngine: TaskExecutor, @unchecked Sendable {
     /// The options of this one transfer; each overrides what the handle's previous transfer set.
     private func configure(_ handle: UnsafeMutableRawPointer, for transfer: Transfer) {
         let request = transfer.request
-        let timeoutMs = max(1, Int(request.timeout.components.seconds * 1_000 + request.timeout.components.attoseconds / 1_000_000_000_000_000))
+        let timeoutMs = max(1, request.timeout.milliseconds)
         _ = fittoday_curl_setopt_string(handle, CURLOPT_URL, request.url)
         _ = fittoday_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, timeoutMs)
         _ = fittoday_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, min(timeoutMs, 10_000))

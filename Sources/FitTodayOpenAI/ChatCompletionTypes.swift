@@ -1,8 +1,8 @@
 public import Foundation
 
 /// One message of a chat.
-public struct ChatMessage: Sendable, Equatable, Codable {
-    public enum Role: String, Sendable, Codable { case system, user, assistant, developer }
+public struct ChatMessage: Sendable, Equatable {
+    public enum Role: String, Sendable { case system, user, assistant, developer }
     public var role: Role
     public var content: String
 

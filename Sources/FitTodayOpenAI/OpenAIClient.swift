@@ -39,7 +39,7 @@ public struct OpenAIClient: Sendable {
 
         var retry = 0
         while true {
-            let remaining = Self.seconds(ContinuousClock.now.duration(to: deadline))
+            let remaining = ContinuousClock.now.duration(to: deadline).seconds
             guard remaining > 0 else { throw .deadlineExceeded }
             let timeout = min(configuration.requestTimeout, .milliseconds(Int64(remaining * 1_000)))
             let http = HTTPRequest(
@@ -52,7 +52,7 @@ public struct OpenAIClient: Sendable {
             }
 
             guard retry < retryPolicy.maxRetries else { throw failure }
-            let left = Self.seconds(ContinuousClock.now.duration(to: deadline))
+            let left = ContinuousClock.now.duration(to: deadline).seconds
             guard
                 let wait = retryPolicy.delay(
                     retry: retry, headers: retryHeaders, remaining: left, now: Date(), jitter: jitter())
@@ -101,7 +101,4 @@ public struct OpenAIClient: Sendable {
             requestId: response.headers["x-request-id"])
     }
 
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
 }

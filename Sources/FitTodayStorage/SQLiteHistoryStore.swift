@@ -33,12 +33,17 @@ public final class SQLiteHistoryStore: HistoryStore {
         }
     }
 
-    /// The default location: `$XDG_DATA_HOME/fittoday/history.sqlite`, else `~/.local/share/fittoday/…`.
+    /// The default location: `$FITTODAY_DB`, else `history.sqlite` in FitToday's data directory.
     public static func defaultPath(environment: [String: String]) -> String {
         if let custom = environment["FITTODAY_DB"], !custom.isEmpty { return custom }
+        return dataDirectory(environment: environment) + "/history.sqlite"
+    }
+
+    /// FitToday's folder in the user's data directory: `$XDG_DATA_HOME/fittoday`, else `~/.local/share/fittoday`.
+    public static func dataDirectory(environment: [String: String]) -> String {
         let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
-        return base + "/fittoday/history.sqlite"
+        return base + "/fittoday"
     }
 
     private static var migrator: DatabaseMigrator {
