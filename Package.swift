@@ -31,15 +31,17 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        // JSON text to values and back, fast: request bodies, model answers, the catalog at start-up.
+        .target(name: "FitTodayJSON", swiftSettings: strictSettings),
         // Async HTTP over libcurl: one transfer thread, connection reuse, deadlines, cancellation.
         .target(name: "FitTodayHTTP", dependencies: ["CCurl"], swiftSettings: strictSettings),
         // OpenAI Chat Completions: request/response types, retry policy, client.
-        .target(name: "FitTodayOpenAI", dependencies: ["FitTodayHTTP"], swiftSettings: strictSettings),
+        .target(name: "FitTodayOpenAI", dependencies: ["FitTodayHTTP", "FitTodayJSON"], swiftSettings: strictSettings),
         // LLM generation: prompt assembly (Prompts/), plan decoding, validate → retry → local fallback.
         .target(
             name: "FitTodayGeneration",
             dependencies: [
-                "FitTodayDomain", "FitTodayHTTP", "FitTodayOpenAI",
+                "FitTodayDomain", "FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSettings
@@ -57,7 +59,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // Reads Catalog/ and Config/ from disk and turns them into domain values.
-        .target(name: "FitTodayResources", dependencies: ["FitTodayDomain"], swiftSettings: strictSettings),
+        .target(name: "FitTodayResources", dependencies: ["FitTodayDomain", "FitTodayJSON"], swiftSettings: strictSettings),
         // Workout history: a store protocol, an in-memory actor and the SQLite (GRDB) store.
         .target(
             name: "FitTodayStorage",
@@ -89,7 +91,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "fittoday-client-bench",
-            dependencies: ["FitTodayOpenAI", "FitTodayHTTP"],
+            dependencies: ["FitTodayOpenAI", "FitTodayHTTP", "FitTodayJSON"],
             path: "Benchmarks/fittoday-client-bench",
             swiftSettings: strictSettings
         ),
@@ -112,13 +114,15 @@ let package = Package(
         ),
         .testTarget(
             name: "FitTodayOpenAITests",
-            dependencies: ["FitTodayHTTP", "FitTodayOpenAI", "TestHTTPServer"],
+            dependencies: ["FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON", "TestHTTPServer"],
             swiftSettings: strictSettings
         ),
         // Integration tests against real servers (Scripts/peers.sh): llmock, SmolLM2 on llama.cpp, HTTPS with HTTP/2.
         .testTarget(
             name: "FitTodayPeerTests",
-            dependencies: ["FitTodayHTTP", "FitTodayOpenAI", "FitTodayGeneration", "FitTodayDomain", "FitTodayResources"],
+            dependencies: [
+                "FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON", "FitTodayGeneration", "FitTodayDomain", "FitTodayResources",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -128,7 +132,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FitTodayGenerationTests",
-            dependencies: ["FitTodayGeneration", "FitTodayDomain", "FitTodayResources", "TestHTTPServer"],
+            dependencies: ["FitTodayGeneration", "FitTodayDomain", "FitTodayJSON", "FitTodayResources", "TestHTTPServer"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import FitTodayJSON
 // Client-side CPU per Chat Completions request of FitToday's OpenAI client, for comparison with the official
 // Python SDK (Benchmarks/openai-sdk-cpu.py) against the same loopback server: Scripts/benchmark-client.sh.
 //

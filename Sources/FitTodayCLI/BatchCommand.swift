@@ -78,7 +78,10 @@ struct BatchCommand: AsyncParsableCommand {
             let elapsed = clock.now - began
             elapsedTotal += elapsed
             let summary = BatchSummary(plans: plans, threshold: threshold, elapsedSeconds: elapsed.seconds)
-            results.append(BatchCellResult(label: cell.label, plans: plans, summary: summary))
+            let quality = PlanQuality(
+                plans: plans, request: cell.request, catalog: resources.catalog, rules: resources.config.training)
+            results.append(BatchCellResult(
+                label: cell.label, request: cell.request, plans: plans, summary: summary, quality: quality))
         }
         progress.finish()
 
@@ -93,8 +96,10 @@ struct BatchCommand: AsyncParsableCommand {
 
 struct BatchCellResult {
     var label: String
+    var request: PlanRequest
     var plans: [WorkoutPlan]
     var summary: BatchSummary
+    var quality: PlanQuality
 }
 
 /// "batch: 4200/10000" on stderr, redrawn in place; silent when stderr is not a terminal.

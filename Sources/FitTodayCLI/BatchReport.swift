@@ -24,7 +24,13 @@ struct BatchReport {
 
     struct CellJSON: Encodable {
         var label: String
+        var profile: String
+        var level: Level
+        var goal: Goal
+        var energy: Energy
+        var minutes: Int
         var summary: BatchSummary
+        var quality: PlanQuality
     }
 
     struct JSONShape: Encodable {
@@ -60,16 +66,27 @@ struct BatchReport {
             startDate: start, mostRepeated: total.mostRepeated, muscleCoverage: total.muscleCoverage,
             ratioHistogram: total.ratioHistogram, focusCounts: total.focusCounts, llm: total.llm,
             cells: cells.map {
-                CellJSON(label: $0.label, summary: $0.summary)
+                CellJSON(
+                    label: $0.label, profile: $0.label.split(separator: "/").first.map(String.init) ?? "",
+                    level: $0.request.level, goal: $0.request.goal, energy: $0.request.energy,
+                    minutes: $0.request.minutes, summary: $0.summary, quality: $0.quality)
             })
         return try Output.json(shape)
     }
 
     func csv() -> String {
-        var text = "cell,index,date,focus,exercises,ratio,passes,bestAchievable,infeasible,repeated,exerciseIds,source,attempts,fallbackReason\n"
+        var text = "cell,index,date,focus,exercises,ratio,passes,bestAchievable,infeasible,repeated,exerciseIds,source,attempts,fallbackReason,staples,regressions,power,kept,firstRole,estimatedMinutes,shorter\n"
         for cell in cells {
             for (index, plan) in cell.plans.enumerated() {
                 let verdict = plan.generation.diversity
+                let quality: [String] = [
+                    String(plan.exercises.count { $0.tier == .staple }),
+                    String(plan.exercises.count { $0.role == .regression }),
+                    String(plan.exercises.count { $0.role == .power }),
+                    String(plan.exercises.count(where: \.kept)),
+                    plan.exercises.first?.role.rawValue ?? "",
+                    String(plan.estimatedMinutes), plan.shorter?.reason.rawValue ?? "",
+                ]
                 let fields: [String] = [
                     cell.label, String(index), plan.date.description, plan.focus.joined(separator: "+"),
                     String(plan.exercises.count), Self.fixed(verdict.ratio, 4), verdict.passes ? "1" : "0",
@@ -77,7 +94,7 @@ struct BatchReport {
                     String(verdict.repeated.count), plan.exerciseIds.joined(separator: ";"),
                     plan.generation.source.rawValue, String(plan.generation.attempts.count),
                     Self.csvField(plan.generation.fallbackReason ?? ""),
-                ]
+                ] + quality
                 text += fields.joined(separator: ",") + "\n"
             }
         }
@@ -103,6 +120,25 @@ struct BatchReport {
             "\($0.muscle.rawValue) \(Self.percent(Double($0.plans) / Double(max(1, total.count))))"
         }.joined(separator: ", "))
         var text = lines.joined(separator: "\n") + "\n"
+        text += "\nQuality per combination (staples · first exercise a loaded compound · regressions/power for trained lifters · kept main lifts · time honoured):\n"
+        var quality = TextTable(header: ["combination", "staples", "loaded first", "regr.", "power", "kept", "time"])
+        for cell in cells {
+            let q = cell.quality
+            quality.rows.append([
+                cell.label, Self.percent(q.stapleShare), q.loadedCompoundFirst.map(Self.percent) ?? "—",
+                "\(q.trainedRegressions)", "\(q.trainedPowerMoves)", q.keptMainLifts.map(Self.percent) ?? "—",
+                Self.percent(q.timeHonoured),
+            ])
+        }
+        text += quality.render(indent: "  ")
+        text += "\nWeekly hard sets per group (mean over whole weeks; range of the goal; weeks within it):\n"
+        var weekly = TextTable(header: ["combination"] + TrainingGroup.allCases.map(\.rawValue))
+        for cell in cells where !cell.quality.weeklySets.allSatisfy({ $0.mean == 0 }) {
+            weekly.rows.append([cell.label] + cell.quality.weeklySets.map {
+                "\(Self.fixed($0.mean, 1)) [\($0.target.min)–\($0.target.max)] \(Self.percent($0.weeksInRange))"
+            })
+        }
+        text += weekly.rows.isEmpty ? "  (fewer than 7 days: no whole week)\n" : weekly.render(indent: "  ")
         if cells.count > 1 {
             var table = TextTable(header: ["combination", "plans", "pass", "infeasible", "min", "mean", "distinct"])
             for cell in cells {

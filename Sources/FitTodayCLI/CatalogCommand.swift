@@ -26,6 +26,9 @@ struct CatalogCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.")
         var json = false
 
+        @Flag(name: .customLong("no-overlay"), help: "Leave out the imported Wger overlay (its exercises, text and media).")
+        var noOverlay = false
+
         func validate() throws {
             if let muscle { _ = try muscles(muscle) }
             if let equipment { _ = try PlanOptions.parseEquipment(equipment) }
@@ -76,7 +79,7 @@ struct CatalogCommand: AsyncParsableCommand {
         @OptionGroup var filters: Filters
 
         func run() async throws {
-            let resources = try AppContext.loadResources()
+            let resources = try AppContext.loadResources(overlay: !filters.noOverlay)
             Output.write(try filters.render(try filters.apply(resources.catalog.exercises), names: resources.names))
         }
     }
@@ -91,7 +94,7 @@ struct CatalogCommand: AsyncParsableCommand {
         @OptionGroup var filters: Filters
 
         func run() async throws {
-            let resources = try AppContext.loadResources()
+            let resources = try AppContext.loadResources(overlay: !filters.noOverlay)
             let found = try filters.apply(resources.catalog.search(query.joined(separator: " ")))
             Output.write(try filters.render(found, names: resources.names))
         }
@@ -176,7 +179,7 @@ struct CatalogCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let resources = try AppContext.loadResources()
+            let resources = try AppContext.loadResources(overlay: false)
             let composer = resources.makeComposer()
             let threshold = resources.config.variation.threshold
             let defaults = resources.config.defaults

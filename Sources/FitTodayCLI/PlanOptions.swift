@@ -1,6 +1,7 @@
 import ArgumentParser
 import FitTodayDomain
 import FitTodayResources
+import FitTodayWger
 import Foundation
 
 /// The inputs shared by `generate` and `batch`. `batch` accepts comma lists for profile, energy, level and goal
@@ -140,11 +141,14 @@ extension Array {
 
 /// Shared start-up: finds and loads Catalog/ and Config/.
 enum AppContext {
-    static func loadResources() throws -> LoadedResources {
+    /// - Parameter overlay: apply the imported Wger overlay (its text, media and new exercises) when there is one.
+    static func loadResources(overlay: Bool = true) throws -> LoadedResources {
         guard let files = ProjectFiles.locate() else {
             throw CLIError(.dataFile, "cannot find Catalog/ and Config/: set FITTODAY_HOME to the FitToday folder")
         }
-        return try ResourceLoader(files: files).load()
+        let resources = try ResourceLoader(files: files).load()
+        guard overlay, let entries = WgerImportCommand.overlay(project: files.root)?.catalogOverlay else { return resources }
+        return resources.with(catalog: resources.catalog.applying(entries))
     }
 
     /// `--date` or today in the local time zone.

@@ -54,7 +54,7 @@ struct WgerImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let resources = try AppContext.loadResources()
+        let resources = try AppContext.loadResources(overlay: false)
         let environment = ProcessInfo.processInfo.environment
         let overlayPath = try Self.overlayPath(out, environment: environment, project: resources.files.root)
         var overlay = try Self.existingOverlay(at: overlayPath, source: file ?? baseURL ?? "")
@@ -128,13 +128,24 @@ struct WgerImportCommand: AsyncParsableCommand {
         return path
     }
 
+    /// The imported overlay at its usual place, if there is one that reads; a broken one is said once and left
+    /// out, so a bad file never stops a plan.
+    static func overlay(project: URL) -> WgerOverlay? {
+        guard let path = try? overlayPath(nil, environment: ProcessInfo.processInfo.environment, project: project),
+              FileManager.default.fileExists(atPath: path)
+        else { return nil }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
+              let overlay = try? JSONDecoder().decode(WgerOverlay.self, from: data)
+        else {
+            Output.error("\(path): not a FitToday Wger overlay; left out (run fittoday wger import again)")
+            return nil
+        }
+        return overlay
+    }
+
     /// The imported Wger entry for a catalog exercise, from the overlay at its usual place, if there is one.
     static func overlayEntry(catalogId: String, project: URL) -> WgerOverlayEntry? {
-        guard let path = try? overlayPath(nil, environment: ProcessInfo.processInfo.environment, project: project),
-            let data = FileManager.default.contents(atPath: path),
-            let overlay = try? JSONDecoder().decode(WgerOverlay.self, from: data)
-        else { return nil }
-        return overlay.entries.first { $0.catalogId == catalogId }
+        overlay(project: project)?.entries.first { $0.catalogId == catalogId }
     }
 
     static func existingOverlay(at path: String, source: String) throws -> WgerOverlay {

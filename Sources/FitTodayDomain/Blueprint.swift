@@ -4,12 +4,17 @@ public struct BlueprintSlot: Codable, Sendable, Equatable {
     public var muscles: [Muscle]
     public var mechanics: Mechanics?
     public var patterns: [MovementPattern]?
+    /// A main-lift slot: the goal's heaviest dose goes here, and its lift is kept for progression.
+    public var main: Bool?
 
-    public init(muscles: [Muscle], mechanics: Mechanics? = nil, patterns: [MovementPattern]? = nil) {
+    public init(muscles: [Muscle], mechanics: Mechanics? = nil, patterns: [MovementPattern]? = nil, main: Bool? = nil) {
         self.muscles = muscles
         self.mechanics = mechanics
         self.patterns = patterns
+        self.main = main
     }
+
+    public var isMain: Bool { main ?? false }
 }
 
 /// The ordered slots of every split, and the slot shape used for a muscle focus. Stored in `Catalog/blueprints.json`.
@@ -31,8 +36,12 @@ public struct BlueprintBook: Sendable, Equatable {
             return splits[split] ?? []
         case .muscles(let muscles):
             guard !muscles.isEmpty else { return [] }
+            // The first two compound slots carry the main lifts.
+            var mainLeft = 2
             return muscleFocus.enumerated().map { index, mechanics in
-                BlueprintSlot(muscles: [muscles[index % muscles.count]], mechanics: mechanics)
+                let main = mechanics == .compound && mainLeft > 0
+                if main { mainLeft -= 1 }
+                return BlueprintSlot(muscles: [muscles[index % muscles.count]], mechanics: mechanics, main: main)
             }
         }
     }

@@ -4,8 +4,9 @@ public enum CompositionError: Error, Equatable, Sendable {
     case noCandidates(focus: [String], equipment: [String])
 }
 
-/// The local, deterministic generator: fills a blueprint's slots from the catalog, preferring exercises that are
-/// absent from recent history, within the time budget. The LLM path falls back to it.
+/// The local, deterministic generator: fills a blueprint's slots with the exercises a coach would pick for this
+/// person (see `QualityScore`), keeps main lifts for progression, fits the minutes, and meets the variation floor.
+/// The LLM path falls back to it.
 ///
 /// Same request + same history + same seed ⇒ the same plan, value for value.
 public struct BlueprintComposer: Sendable {
@@ -42,8 +43,11 @@ public struct BlueprintComposer: Sendable {
         self.recovery = recovery
     }
 
-    /// Penalty for an exercise of the validator's window; far above every other preference.
-    static let windowPenalty: Int32 = 1_000
+    /// Points an exercise of the validator's window loses: a repeated staple still beats a fresh oddity, a fresh
+    /// staple beats a repeated one. The floor itself is enforced after picking.
+    static let windowPenalty: Int32 = 30
+    /// Points per workout of recency for exercises beyond the window, within the preference window.
+    static let agePenalty: Int32 = 3
     /// Penalty for a second exercise on a primary muscle already in the plan.
     static let balancePenalty: Int32 = 20
 
@@ -82,7 +86,7 @@ public struct BlueprintComposer: Sendable {
     }
 
     func slots(for focus: Focus) -> [BlueprintSlot] {
-        Array(blueprints.slots(for: focus).prefix(rules.maxExercises))
+        blueprints.slots(for: focus)
     }
 
     func poolMuscles(for focus: Focus) -> MuscleSet {

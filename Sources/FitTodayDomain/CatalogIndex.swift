@@ -16,6 +16,19 @@ public struct CatalogIndex: Sendable {
         var compound: Bool
         /// Index into `RestClass.allCases`.
         var rest: Int32
+        var primaryGroups: UInt16
+        /// Groups reached only as a secondary muscle.
+        var secondaryGroups: UInt16
+        var tier: Tier
+        var role: ExerciseRole
+        var unit: WorkUnit
+        var perSide: Bool
+        var loadable: Bool
+        /// Has a catalog rep cap (eccentric, skill or explosive work).
+        var capped: Bool
+        var usesBand: Bool
+        /// Loaded with a barbell (free or in a Smith machine): the heaviest loads a main lift can carry.
+        var barbell: Bool
     }
     private let positionById: [String: Int]
     /// Folded names, English names, aliases and ids → position.
@@ -53,7 +66,13 @@ public struct CatalogIndex: Sendable {
                 primary: MuscleSet(exercise.primaryMuscles), secondary: MuscleSet(exercise.secondaryMuscles),
                 equipment: EquipmentSet(exercise.equipment), pattern: exercise.pattern.bit,
                 levelRank: Int32(exercise.level.rank), compound: exercise.mechanics == .compound,
-                rest: Int32(RestClass.allCases.firstIndex(of: exercise.rest)!))
+                rest: Int32(RestClass.allCases.firstIndex(of: exercise.rest)!),
+                primaryGroups: TrainingGroup.mask(exercise.primaryMuscles),
+                secondaryGroups: TrainingGroup.mask(exercise.secondaryMuscles) & ~TrainingGroup.mask(exercise.primaryMuscles),
+                tier: exercise.tier, role: exercise.role, unit: exercise.unit, perSide: exercise.perSide,
+                loadable: exercise.loadable, capped: exercise.maxReps != nil,
+                usesBand: exercise.equipment.contains(.resistanceBand),
+                barbell: !Set(exercise.equipment).isDisjoint(with: [.barbell, .smithMachine]))
         }
     }
 

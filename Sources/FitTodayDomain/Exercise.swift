@@ -1,5 +1,6 @@
-/// One catalog exercise, exactly as `Catalog/exercises/*.json` stores it.
-public struct Exercise: Codable, Sendable, Hashable {
+/// One catalog exercise, as `Catalog/exercises/*.json` stores it, plus what the Wger overlay adds at load time
+/// (English description, media, attribution).
+public struct Exercise: Sendable, Hashable {
     /// Stable English slug; the identity used by history and the variation validator.
     public var id: String
     /// Display name in pt-BR.
@@ -15,16 +16,38 @@ public struct Exercise: Codable, Sendable, Hashable {
     public var category: ExerciseCategory
     public var mechanics: Mechanics
     public var pattern: MovementPattern
+    /// The least experience needed to do it safely with a coach's cues.
     public var level: Level
     public var rest: RestClass
+    public var tier: Tier
+    public var role: ExerciseRole
+    /// For a regression: the exercise it leads to.
+    public var regressionOf: String?
+    public var unit: WorkUnit
+    /// Done one side at a time; the target counts per side.
+    public var perSide: Bool
+    /// External load can be added and progressed.
+    public var loadable: Bool
+    /// A per-set cap no goal overrides (eccentric-only and skill moves, explosive work).
+    public var maxReps: Int?
     /// The matching Wger exercise, when there is one.
     public var wgerId: Int?
+    /// English description, when the Wger overlay has one.
+    public var descriptionEn: String?
+    /// Wger media from the overlay; nil means the placeholder.
+    public var media: ExerciseMedia?
+    /// Who made the overlay's text and media and under which licence (CC-BY-SA), when the overlay matched it.
+    public var attribution: String?
+    /// The pt-BR description is the overlay's (Wger's Portuguese or a checked translation).
+    public var descriptionFromOverlay = false
 
     public init(
         id: String, name: String, nameEn: String, aliases: [String] = [], description: String,
         primaryMuscles: [Muscle], secondaryMuscles: [Muscle] = [], equipment: [Equipment] = [],
         category: ExerciseCategory, mechanics: Mechanics, pattern: MovementPattern, level: Level,
-        rest: RestClass, wgerId: Int? = nil
+        rest: RestClass, tier: Tier = .common, role: ExerciseRole? = nil, regressionOf: String? = nil,
+        unit: WorkUnit = .reps, perSide: Bool = false, loadable: Bool? = nil, maxReps: Int? = nil,
+        wgerId: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -39,10 +62,46 @@ public struct Exercise: Codable, Sendable, Hashable {
         self.pattern = pattern
         self.level = level
         self.rest = rest
+        let isLoadable = loadable ?? Self.takesLoad(equipment)
+        self.tier = tier
+        self.role = role ?? .accessory
+        self.regressionOf = regressionOf
+        self.unit = unit
+        self.perSide = perSide
+        self.loadable = isLoadable
+        self.maxReps = maxReps
         self.wgerId = wgerId
     }
 
     public func displayName(_ language: Language) -> String {
         language == .en ? nameEn : name
+    }
+
+    /// Equipment that carries load progressed in small steps.
+    public static let loadingEquipment: EquipmentSet = EquipmentSet([
+        .dumbbell, .barbell, .ezBar, .kettlebell, .cable, .machine, .smithMachine, .legPress, .weightPlate, .landmine,
+    ])
+
+    /// Whether equipment alone says the exercise takes progressive load (for entries nobody reviewed).
+    public static func takesLoad(_ equipment: [Equipment]) -> Bool {
+        EquipmentSet(equipment).intersects(loadingEquipment)
+    }
+
+    /// The description to show in `language`: English where one exists, else pt-BR (and says which).
+    public func description(for language: Language) -> (text: String, language: Language) {
+        if language == .en, let english = descriptionEn, !english.isEmpty { return (english, .en) }
+        return (description, .ptBR)
+    }
+
+    /// The attribution a plan in `language` must show: when its text or media come from the overlay.
+    public func attribution(for language: Language) -> String? {
+        guard let attribution else { return nil }
+        let englishShown = language == .en && descriptionEn != nil
+        return descriptionFromOverlay || media != nil || englishShown ? attribution : nil
+    }
+
+    /// The overlay's media, else the placeholder.
+    public var resolvedMedia: ExerciseMedia {
+        media ?? .placeholder(primaryMuscles: primaryMuscles, category: category)
     }
 }

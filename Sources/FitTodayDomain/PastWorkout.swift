@@ -8,6 +8,10 @@ public struct PastWorkout: Sendable, Equatable {
     var sets: [Int]
     /// The split it trained, when it was a named split.
     var split: Split?
+    /// What it trained, to find the previous day of the same split or muscle focus.
+    var focus: Focus?
+    /// Positions of its main lifts, in plan order.
+    var mainLifts: [Int]
 }
 
 extension CatalogIndex {
@@ -15,13 +19,17 @@ extension CatalogIndex {
     public func digest(_ plan: WorkoutPlan) -> PastWorkout {
         var positions: [Int] = []
         var sets: [Int] = []
+        var mainLifts: [Int] = []
         for item in plan.exercises {
             guard let position = position(ofId: item.exerciseId)
                 ?? canonicalId(for: item.exerciseId).flatMap(position(ofId:)) else { continue }
             positions.append(position)
             sets.append(item.sets)
+            if item.mainLift { mainLifts.append(position) }
         }
-        return PastWorkout(date: plan.date, positions: positions, sets: sets, split: Focus(names: plan.focus)?.split)
+        let focus = Focus(names: plan.focus)
+        return PastWorkout(
+            date: plan.date, positions: positions, sets: sets, split: focus?.split, focus: focus, mainLifts: mainLifts)
     }
 
     /// The workouts before `date`, oldest first, at most `limit` of them, taken from the end of `history`.

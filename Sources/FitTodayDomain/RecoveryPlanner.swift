@@ -31,8 +31,17 @@ public struct RecoveryPlanner: Sendable {
         return load
     }
 
-    /// - Parameter history: past workouts, oldest first.
-    public func chooseSplit(history: [PastWorkout], on date: CalendarDay, catalog: CatalogIndex) -> Split {
+    /// How strongly a group's missing weekly sets pull its splits forward, and sets above the range push them back,
+    /// against the fatigue score.
+    public var needWeight = 4.0
+    public var excessWeight = 8.0
+
+    /// - Parameters:
+    ///   - history: past workouts, oldest first.
+    ///   - balance: the week's sets per group against their ranges; nil leaves recovery alone to decide.
+    public func chooseSplit(
+        history: [PastWorkout], on date: CalendarDay, catalog: CatalogIndex, balance: WeeklyBalance? = nil
+    ) -> Split {
         let load = fatigue(history: history, on: date, catalog: catalog)
         let yesterday = history.last?.split
         var best = candidates[0]
@@ -42,6 +51,12 @@ public struct RecoveryPlanner: Sendable {
             var score = 0.0
             muscles.forEachOrdinal { score += load[$0] }
             score /= Double(muscles.count)
+            if let balance {
+                let groups = TrainingGroup.allCases.filter { !Set($0.muscles).isDisjoint(with: split.muscles) }
+                let need = groups.reduce(0) { $0 + balance.need[$1.ordinal] } / Double(groups.count)
+                let excess = groups.reduce(0) { $0 + balance.excess[$1.ordinal] } / Double(groups.count)
+                score += excessWeight * excess - needWeight * need
+            }
             if split == yesterday { score += repeatPenalty }
             if score < bestScore - 1e-12 {
                 best = split

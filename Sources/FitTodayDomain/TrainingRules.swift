@@ -4,75 +4,153 @@ extension Energy: CodingKeyRepresentable {}
 extension RestClass: CodingKeyRepresentable {}
 extension Mechanics: CodingKeyRepresentable {}
 
-/// Sets, reps and rest by goal × level × energy, and how long a set takes: the numbers from `Config/`.
+/// How exercises are prescribed and how long a plan takes: the numbers of `Config/fittoday.json` `training`.
+///
+/// Prescriptions go by role, not by plan: the day's main lifts get the goal's heaviest dose and longest rest, the
+/// other exercises the goal's accessory doses, power moves few reps with full rest, holds seconds and carries
+/// metres; catalog rep caps (eccentric and skill moves) win over every goal.
 public struct TrainingRules: Codable, Sendable, Equatable {
     public struct Dose: Codable, Sendable, Equatable {
         public var sets: Int
         public var reps: RepRange
+        /// Set for doses with their own rest (main lifts, power); others use the rest presets.
+        public var restSeconds: Int?
     }
 
     public struct GoalRule: Codable, Sendable, Equatable {
-        /// Per mechanics: compound lifts get lower reps and more sets for strength, and so on.
+        /// How many of the first main slots of a split get the main dose.
+        public var mainLifts: Int
+        /// How many of those repeat on the next day of the same split, so their loads can progress.
+        public var keptLifts: Int
+        public var main: Dose
+        /// Accessory doses by mechanics.
         public var dose: [Mechanics: Dose]
-        /// Multiplies the rest preset: strength rests longer, endurance shorter.
+        public var holdSeconds: RepRange
+        public var carryMeters: RepRange
+        /// Multiplies the rest presets of accessories.
         public var restFactor: Double
+        /// Repetitions in reserve by level.
+        public var rir: [Level: Int]
+        /// Hard sets per week and training group that the automatic split choice keeps every group within.
+        public var weeklySets: RepRange
     }
 
     public struct EnergyRule: Codable, Sendable, Equatable {
-        public var setDelta: Int
         public var restFactor: Double
         /// Share of the person's minutes the plan may fill: a tired day is a shorter day.
         public var budgetFactor: Double
+        /// Added to every effort target: a tired day stops further from failure.
+        public var rirDelta: Int
     }
 
-    /// Rest presets in seconds (light 60, moderate 90, heavy 120 by default).
+    /// Rest presets of accessories, in seconds (light 60, moderate 90, heavy 120 by default).
     public var restSeconds: [RestClass: Int]
     public var goals: [Goal: GoalRule]
-    /// Beginners do one set fewer, advanced one more.
-    public var levelSetDelta: [Level: Int]
+    /// Jumps, throws and Olympic-lift derivatives, whatever the goal.
+    public var power: Dose
+    public var powerRir: Int
+    /// The most exercises a plan holds, by level: beginners get fewer exercises with more sets each.
+    public var exercisesByLevel: [Level: Int]
     public var energy: [Energy: EnergyRule]
-    /// Estimated working time per repetition.
+    /// Estimated working time per repetition, and per metre of a carry.
     public var secondsPerRep: Double
+    public var secondsPerMeter: Double
     /// Set-up and walking between exercises.
     public var transitionSeconds: Int
-    public var maxExercises: Int
+    /// Ramp-up sets before each main lift.
+    public var warmUpSeconds: Int
     public var minSets: Int
+    /// The most sets of a main lift, and of any other exercise.
     public var maxSets: Int
+    public var maxAccessorySets: Int
+    /// A plan aims at its minutes within this share (0.1 = ± 10 %).
+    public var timeTolerance: Double
+    /// Per training group, a factor on the goal's weekly set range (small groups such as calves, core and
+    /// adductors need fewer sets than the large ones); 1 when absent.
+    public var weeklyScale: [TrainingGroup: Double]
+
+    /// The weekly hard-set range of a group for a goal.
+    public func weeklyRange(_ group: TrainingGroup, goal: Goal) -> (min: Double, max: Double) {
+        let factor = weeklyScale[group] ?? 1
+        let range = goals[goal]!.weeklySets
+        return (Double(range.min) * factor, Double(range.max) * factor)
+    }
+
+    /// The most exercises of any level.
+    public var maxExercises: Int { exercisesByLevel.values.max() ?? 8 }
 
     /// What one exercise gets today.
     public struct Prescription: Sendable, Equatable {
         public var sets: Int
-        public var reps: RepRange
+        public var target: RepRange
+        public var unit: WorkUnit
+        public var perSide: Bool
         public var restSeconds: Int
+        public var effort: Effort?
 
-        public init(sets: Int, reps: RepRange, restSeconds: Int) {
+        public init(
+            sets: Int, target: RepRange, unit: WorkUnit = .reps, perSide: Bool = false, restSeconds: Int,
+            effort: Effort? = nil
+        ) {
             self.sets = sets
-            self.reps = reps
+            self.target = target
+            self.unit = unit
+            self.perSide = perSide
             self.restSeconds = restSeconds
-        }
-
-        /// Working time plus rest between sets plus the transition to the next exercise.
-        func seconds(secondsPerRep: Double, transition: Int) -> Int {
-            let work = Int((reps.midpoint * secondsPerRep).rounded(.up))
-            return sets * work + (sets - 1) * restSeconds + transition
+            self.effort = effort
         }
     }
 
-    public func prescription(for exercise: Exercise, goal: Goal, level: Level, energy: Energy) -> Prescription {
-        prescription(mechanics: exercise.mechanics, rest: exercise.rest, goal: goal, level: level, energy: energy)
+    /// The prescription of one exercise for today.
+    /// - Parameter mainLift: the exercise fills one of the day's main slots; it gets the main dose when it is a
+    ///   loadable compound.
+    public func prescription(
+        for exercise: Exercise, mainLift: Bool, goal: Goal, level: Level, energy: Energy
+    ) -> Prescription {
+        let goalRule = goals[goal]!
+        let energyRule = self.energy[energy]!
+        var rir = goalRule.rir[level]! + energyRule.rirDelta
+        let dose: Dose
+        var rest: Double
+        if exercise.role == .power {
+            dose = power
+            rest = Double(power.restSeconds ?? restSeconds[.heavy]!)
+            rir = powerRir
+        } else if mainLift, exercise.loadable, exercise.mechanics == .compound {
+            dose = goalRule.main
+            // Heavy lifts (squats, deadlifts) rest a minute longer than other main lifts.
+            rest = Double((goalRule.main.restSeconds ?? restSeconds[.heavy]!) + (exercise.rest == .heavy ? 60 : 0))
+        } else {
+            dose = goalRule.dose[exercise.mechanics]!
+            rest = Double(restSeconds[exercise.rest]!) * goalRule.restFactor
+        }
+        rest *= energyRule.restFactor
+        var target = dose.reps
+        switch exercise.unit {
+        case .seconds: target = goalRule.holdSeconds
+        case .meters: target = goalRule.carryMeters
+        case .reps:
+            if let cap = exercise.maxReps, cap < target.max {
+                target = RepRange(min: min(target.min, max(1, cap - 2)), max: cap)
+            }
+        }
+        let sets = min(maxSets, max(minSets, dose.sets))
+        // Rest is announced in quarter minutes; nobody times 97 seconds.
+        let roundedRest = max(15, Int((rest / 15).rounded()) * 15)
+        return Prescription(
+            sets: sets, target: target, unit: exercise.unit, perSide: exercise.perSide, restSeconds: roundedRest,
+            effort: Effort(rir: max(0, rir)))
     }
 
-    public func prescription(mechanics: Mechanics, rest restClass: RestClass, goal: Goal, level: Level, energy: Energy)
+    /// The accessory dose of a rep-counted exercise with these traits (what the LLM prompt states as the day's rule).
+    public func accessoryPrescription(mechanics: Mechanics, rest restClass: RestClass, goal: Goal, level: Level, energy: Energy)
         -> Prescription
     {
-        let goalRule = goals[goal]!
-        let dose = goalRule.dose[mechanics]!
-        let energyRule = self.energy[energy]!
-        let sets = min(maxSets, max(minSets, dose.sets + levelSetDelta[level]! + energyRule.setDelta))
-        let rawRest = Double(restSeconds[restClass]!) * goalRule.restFactor * energyRule.restFactor
-        // Rest is announced in quarter minutes; nobody times 97 seconds.
-        let rest = max(15, Int((rawRest / 15).rounded()) * 15)
-        return Prescription(sets: sets, reps: dose.reps, restSeconds: rest)
+        let probe = Exercise(
+            id: "probe", name: "", nameEn: "", description: "", primaryMuscles: [.chest], category: .chest,
+            mechanics: mechanics, pattern: .horizontalPush, level: .beginner, rest: restClass, role: .accessory,
+            loadable: false)
+        return prescription(for: probe, mainLift: false, goal: goal, level: level, energy: energy)
     }
 
     /// Seconds a plan may fill for `minutes` at this energy.
@@ -80,8 +158,27 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         Int(Double(minutes * 60) * self.energy[energy]!.budgetFactor)
     }
 
-    public func seconds(of prescription: Prescription) -> Int {
-        prescription.seconds(secondsPerRep: secondsPerRep, transition: transitionSeconds)
+    /// Working time of one set.
+    public func workSeconds(of prescription: Prescription) -> Int {
+        let middle = prescription.target.midpoint
+        let perSet: Double = switch prescription.unit {
+        case .reps: middle * secondsPerRep
+        case .seconds: middle
+        case .meters: middle * secondsPerMeter
+        }
+        return Int((perSet * (prescription.perSide ? 2 : 1)).rounded(.up))
+    }
+
+    /// Working time plus rest between sets plus the transition to the next exercise (and warm-up for a main lift).
+    public func seconds(of prescription: Prescription, mainLift: Bool = false) -> Int {
+        let sets = prescription.sets
+        return sets * workSeconds(of: prescription) + (sets - 1) * prescription.restSeconds + transitionSeconds
+            + (mainLift ? warmUpSeconds : 0)
+    }
+
+    /// What one more set of this prescription costs.
+    public func secondsPerSet(of prescription: Prescription) -> Int {
+        workSeconds(of: prescription) + prescription.restSeconds
     }
 
     /// Names of required table entries that are missing, for a clear configuration error.
@@ -91,8 +188,9 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         for goal in Goal.allCases {
             guard let rule = goals[goal] else { missing.append("goals.\(goal.rawValue)"); continue }
             missing += Mechanics.allCases.filter { rule.dose[$0] == nil }.map { "goals.\(goal.rawValue).dose.\($0.rawValue)" }
+            missing += Level.allCases.filter { rule.rir[$0] == nil }.map { "goals.\(goal.rawValue).rir.\($0.rawValue)" }
         }
-        missing += Level.allCases.filter { levelSetDelta[$0] == nil }.map { "levelSetDelta.\($0.rawValue)" }
+        missing += Level.allCases.filter { exercisesByLevel[$0] == nil }.map { "exercisesByLevel.\($0.rawValue)" }
         missing += Energy.allCases.filter { energy[$0] == nil }.map { "energy.\($0.rawValue)" }
         return missing
     }

@@ -6,11 +6,13 @@ public struct WorkoutPlan: Codable, Sendable, Equatable {
     public var focus: [String]
     public var estimatedMinutes: Int
     public var exercises: [PlannedExercise]
+    /// Set when the plan is more than 10 % shorter than the minutes asked for: why.
+    public var shorter: ShortPlanNote?
     public var generation: GenerationInfo
 
     public init(
         id: String, date: CalendarDay, title: String, focus: [String], estimatedMinutes: Int,
-        exercises: [PlannedExercise], generation: GenerationInfo
+        exercises: [PlannedExercise], shorter: ShortPlanNote? = nil, generation: GenerationInfo
     ) {
         self.id = id
         self.date = date
@@ -18,13 +20,35 @@ public struct WorkoutPlan: Codable, Sendable, Equatable {
         self.focus = focus
         self.estimatedMinutes = estimatedMinutes
         self.exercises = exercises
+        self.shorter = shorter
         self.generation = generation
     }
 
     public var exerciseIds: [String] { exercises.map(\.exerciseId) }
 }
 
-public struct RepRange: Codable, Sendable, Equatable {
+/// Why a plan uses less time than asked for.
+public struct ShortPlanNote: Codable, Sendable, Equatable {
+    public enum Reason: String, Codable, Sendable {
+        /// A tired day is a shorter day (the energy rule's share of the minutes).
+        case tired
+        /// The focus's pool of exercises for this equipment and level ran out.
+        case smallPool = "small-pool"
+        /// Every exercise is at the most sets the rules allow.
+        case maxVolume = "max-volume"
+    }
+
+    public var reason: Reason
+    public var requestedMinutes: Int
+
+    public init(reason: Reason, requestedMinutes: Int) {
+        self.reason = reason
+        self.requestedMinutes = requestedMinutes
+    }
+}
+
+/// A {min, max} range of repetitions, seconds or metres.
+public struct RepRange: Codable, Sendable, Equatable, Hashable {
     public var min: Int
     public var max: Int
 
@@ -34,29 +58,6 @@ public struct RepRange: Codable, Sendable, Equatable {
     }
 
     public var midpoint: Double { Double(min + max) / 2 }
-}
-
-public struct PlannedExercise: Codable, Sendable, Equatable {
-    public var exerciseId: String
-    public var name: String
-    public var sets: Int
-    public var reps: RepRange
-    public var restSeconds: Int
-    public var primaryMuscles: [Muscle]
-    public var equipment: [Equipment]
-
-    public init(
-        exerciseId: String, name: String, sets: Int, reps: RepRange, restSeconds: Int,
-        primaryMuscles: [Muscle], equipment: [Equipment]
-    ) {
-        self.exerciseId = exerciseId
-        self.name = name
-        self.sets = sets
-        self.reps = reps
-        self.restSeconds = restSeconds
-        self.primaryMuscles = primaryMuscles
-        self.equipment = equipment
-    }
 }
 
 public enum PlanSource: String, Codable, Sendable {

@@ -1,3 +1,4 @@
+import FitTodayJSON
 public import FitTodayDomain
 import FitTodayOpenAI
 import Foundation
@@ -99,12 +100,18 @@ public struct PlanDecoder: Sendable {
             let repsA = item.repsMin.clamped(to: Self.repsRange)
             let repsB = item.repsMax.clamped(to: Self.repsRange)
             let rest = item.restSeconds.clamped(to: Self.restRange)
-            exercises.append(PlannedExercise(
-                exerciseId: id, name: exercise.displayName(request.language),
-                sets: item.sets.clamped(to: rules.minSets...rules.maxSets),
-                reps: RepRange(min: min(repsA, repsB), max: max(repsA, repsB)),
-                restSeconds: Int((Double(rest) / 15).rounded()) * 15,
-                primaryMuscles: exercise.primaryMuscles, equipment: exercise.equipment))
+            // The model's numbers for rep-counted work; holds, carries, power moves and rep caps follow the
+            // composer's rules by role, which no answer overrides.
+            var dose = rules.prescription(
+                for: exercise, mainLift: false, goal: request.goal, level: request.level, energy: request.energy)
+            dose.sets = item.sets.clamped(to: rules.minSets...rules.maxSets)
+            if exercise.unit == .reps, exercise.role != .power {
+                var reps = RepRange(min: min(repsA, repsB), max: max(repsA, repsB))
+                if let cap = exercise.maxReps { reps = RepRange(min: min(reps.min, cap), max: min(reps.max, cap)) }
+                dose.target = reps
+                dose.restSeconds = Int((Double(rest) / 15).rounded()) * 15
+            }
+            exercises.append(PlannedExercise(exercise, prescription: dose, language: request.language))
         }
         guard exercises.count >= minimum else { throw .tooFewExercises(count: exercises.count, minimum: minimum) }
 
@@ -184,6 +191,6 @@ extension Comparable {
 extension TrainingRules {
     /// Time one planned exercise takes, by the composer's own formula.
     fileprivate func seconds(of exercise: PlannedExercise) -> Int {
-        seconds(of: Prescription(sets: exercise.sets, reps: exercise.reps, restSeconds: exercise.restSeconds))
+        seconds(of: exercise.prescription)
     }
 }

@@ -1,5 +1,6 @@
+public import FitTodayJSON
 public import FitTodayDomain
-public import FitTodayOpenAI
+import FitTodayOpenAI
 import Foundation
 import Mustache
 
@@ -135,13 +136,13 @@ public struct PromptAssembler: Sendable {
     /// Sets and reps for today's goal, level and energy; rest from the lightest to the heaviest preset.
     private func dose(_ mechanics: Mechanics, _ request: PlanRequest) -> DoseLine {
         let doses = RestClass.allCases.map {
-            composer.rules.prescription(
+            composer.rules.accessoryPrescription(
                 mechanics: mechanics, rest: $0, goal: request.goal, level: request.level, energy: request.energy)
         }
         let rests = doses.map(\.restSeconds)
         return DoseLine(
-            kind: mechanics == .compound ? "Compostos" : "Isolados", sets: doses[0].sets, repsMin: doses[0].reps.min,
-            repsMax: doses[0].reps.max, restMin: rests.min()!, restMax: rests.max()!)
+            kind: mechanics == .compound ? "Compostos" : "Isolados", sets: doses[0].sets, repsMin: doses[0].target.min,
+            repsMax: doses[0].target.max, restMin: rests.min()!, restMax: rests.max()!)
     }
 
     private func equipmentText(_ items: [Equipment]) -> String {

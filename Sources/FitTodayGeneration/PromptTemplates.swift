@@ -1,4 +1,5 @@
-public import FitTodayOpenAI
+public import FitTodayJSON
+import FitTodayOpenAI
 public import Foundation
 import Mustache
 

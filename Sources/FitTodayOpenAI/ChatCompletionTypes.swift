@@ -1,3 +1,4 @@
+public import FitTodayJSON
 public import Foundation
 
 /// One message of a chat.

@@ -1,3 +1,4 @@
+import FitTodayJSON
 public import FitTodayHTTP
 import Foundation
 

@@ -55,6 +55,11 @@ public struct LoadedResources: Sendable {
     /// Named equipment sets from `Config/equipment-profiles.json`.
     public let profiles: [String: [Equipment]]
 
+    /// The same resources with another catalog (the catalog with an imported overlay applied).
+    public func with(catalog: CatalogIndex) -> LoadedResources {
+        LoadedResources(files: files, catalog: catalog, blueprints: blueprints, names: names, config: config, profiles: profiles)
+    }
+
     public func makeComposer() -> BlueprintComposer {
         var composer = BlueprintComposer(
             catalog: catalog, blueprints: blueprints, rules: config.training, names: names,

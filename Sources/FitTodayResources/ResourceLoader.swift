@@ -34,8 +34,14 @@ public struct ResourceLoader: Sendable {
         var all: [Exercise] = []
         var origin: [String: String] = [:]
         for url in try exerciseFiles() {
-            let exercises = try decode([Exercise].self, from: url)
             let file = files.relative(url)
+            let data: Data
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw DataFileError(file: file, problem: "cannot be read")
+            }
+            let exercises = try CatalogEntryReader(file: file).exercises(from: data)
             for (index, exercise) in exercises.enumerated() {
                 if let problem = Self.problem(with: exercise) {
                     throw DataFileError(file: file, entry: "\(index) (\(exercise.id))", problem: problem)
@@ -49,6 +55,14 @@ public struct ResourceLoader: Sendable {
         }
         guard !all.isEmpty else {
             throw DataFileError(file: "Catalog/exercises", problem: "no exercises found")
+        }
+        let ids = Set(all.map(\.id))
+        for exercise in all {
+            if let parent = exercise.regressionOf, !ids.contains(parent) || parent == exercise.id {
+                throw DataFileError(
+                    file: origin[exercise.id] ?? "Catalog/exercises", entry: exercise.id,
+                    problem: "regressionOf names no other catalog exercise ('\(parent)')")
+            }
         }
         do {
             return try CatalogIndex(exercises: all)
@@ -71,6 +85,13 @@ public struct ResourceLoader: Sendable {
             return "a muscle is both primary and secondary"
         }
         if Set(exercise.equipment).count != exercise.equipment.count { return "equipment listed twice" }
+        if (exercise.role == .regression) != (exercise.regressionOf != nil) {
+            return "a regression names the exercise it leads to in regressionOf, and only a regression does"
+        }
+        if exercise.role == .main, !exercise.loadable || exercise.mechanics != .compound {
+            return "a main lift is a loadable compound"
+        }
+        if let cap = exercise.maxReps, cap < 1 { return "maxReps must be at least 1" }
         return nil
     }
 

@@ -70,6 +70,12 @@ public struct DescriptionResolver: Sendable {
         return ResolvedDescription(text: "", language: "pt-BR", source: .catalog, rejected: rejected)
     }
 
+    /// Wger's English description as plain text, when it is really English and long enough to check.
+    public func english(_ exercise: WgerExercise) -> String? {
+        var rejected: [String] = []
+        return usableText(exercise, language: WgerLanguage.english, label: .en, rejected: &rejected)
+    }
+
     /// The translation's description as plain text, unless it is empty or the guard says it is another language.
     private func usableText(
         _ exercise: WgerExercise, language: Int, label: TextLanguage, rejected: inout [String]

@@ -20,6 +20,16 @@ public struct ResolvedMedia: Codable, Sendable, Equatable {
     }
 }
 
+extension ResolvedMedia {
+    /// The plan's media object: a URL for Wger media, a path for a placeholder.
+    public var exerciseMedia: ExerciseMedia {
+        let kind = ExerciseMedia.Kind(rawValue: kind.rawValue) ?? .placeholder
+        return kind == .placeholder
+            ? ExerciseMedia(kind: .placeholder, placeholder: url, source: source)
+            : ExerciseMedia(kind: kind, url: url, source: source)
+    }
+}
+
 /// Media priority: video > GIF > image (the main one first) > a placeholder by primary muscle group, else by
 /// category, else a generic one. Every exercise ends with something to show.
 public enum MediaResolver {
@@ -43,19 +53,10 @@ public enum MediaResolver {
         return placeholder(primaryMuscles: primaryMuscles, category: category)
     }
 
+    /// The domain's placeholder rule: by primary muscle group, else category, else a generic picture.
     public static func placeholder(primaryMuscles: [Muscle], category: ExerciseCategory?) -> ResolvedMedia {
-        if let group = primaryMuscles.first?.group {
-            return ResolvedMedia(
-                kind: .placeholder, url: "Catalog/media/placeholders/\(group.rawValue).svg",
-                source: "placeholder-muscle-group")
-        }
-        if let category {
-            return ResolvedMedia(
-                kind: .placeholder, url: "Catalog/media/placeholders/\(category.rawValue).svg",
-                source: "placeholder-category")
-        }
-        return ResolvedMedia(
-            kind: .placeholder, url: "Catalog/media/placeholders/general.svg", source: "placeholder-generic")
+        let media = ExerciseMedia.placeholder(primaryMuscles: primaryMuscles, category: category)
+        return ResolvedMedia(kind: .placeholder, url: media.placeholder ?? "", source: media.source)
     }
 
     private static func mainFirst<Item>(_ items: [Item], isMain: (Item) -> Bool) -> Item? {

@@ -26,6 +26,8 @@ public struct WgerOverlayEntry: Codable, Sendable, Equatable {
     public var name: String
     public var nameEn: String
     public var description: ResolvedDescription
+    /// Wger's English text, checked by the language guard (for `--lang en`); nil in overlays written before it.
+    public var descriptionEn: String?
     public var media: ResolvedMedia
     public var license: OverlayLicense
     public var author: String
@@ -45,6 +47,7 @@ public struct WgerOverlayEntry: Codable, Sendable, Equatable {
         self.name = name
         self.nameEn = nameEn
         self.description = description
+        self.descriptionEn = nil
         self.media = media
         self.license = license
         self.author = author
@@ -162,11 +165,13 @@ public struct WgerImporter: Sendable {
             let media = MediaResolver.resolve(
                 videos: exercise.videos, images: exercise.images, primaryMuscles: matched.primaryMuscles,
                 category: matched.category)
-            return WgerOverlayEntry(
+            var entry = WgerOverlayEntry(
                 wgerId: exercise.id, status: .matched, catalogId: matched.id,
                 name: usablePortugueseName(portugueseName) ?? matched.name, nameEn: matched.nameEn,
                 description: description, media: media, license: license, author: author,
                 attribution: attribution, exercise: nil)
+            entry.descriptionEn = resolver.english(exercise)
+            return entry
         }
 
         // A new entry needs a name, a category, a primary muscle, equipment FitToday knows, and a text.
@@ -183,15 +188,20 @@ public struct WgerImporter: Sendable {
         let name = usablePortugueseName(portugueseName) ?? english.name
         let media = MediaResolver.resolve(
             videos: exercise.videos, images: exercise.images, primaryMuscles: primary, category: category)
+        // Nobody reviewed it: specialty, an accessory (never a main lift), its unit and side read from its name.
         let newExercise = Exercise(
             id: id, name: name, nameEn: english.name, aliases: english.aliases, description: description.text,
             primaryMuscles: primary, secondaryMuscles: secondary, equipment: equipment, category: category,
             mechanics: mechanics, pattern: WgerVocabulary.pattern(for: firstMuscle), level: .intermediate,
-            rest: mechanics == .compound ? .moderate : .light, wgerId: exercise.id)
-        return WgerOverlayEntry(
+            rest: mechanics == .compound ? .moderate : .light, tier: .specialty, role: .accessory,
+            unit: WgerVocabulary.unit(forName: english.name), perSide: WgerVocabulary.isOneSided(english.name),
+            wgerId: exercise.id)
+        var entry = WgerOverlayEntry(
             wgerId: exercise.id, status: .added, catalogId: id, name: name, nameEn: english.name,
             description: description, media: media, license: license, author: author, attribution: attribution,
             exercise: newExercise)
+        entry.descriptionEn = resolver.english(exercise)
+        return entry
     }
 
     /// Entries for a list of exercises, in order, with the summary counts.

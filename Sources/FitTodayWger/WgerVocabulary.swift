@@ -84,4 +84,20 @@ public enum WgerVocabulary {
         case .abductors: .hipAbduction
         }
     }
+
+    /// Seconds for holds, metres for carries, else repetitions, judged from an English name.
+    public static func unit(forName name: String) -> WorkUnit {
+        let words = name.lowercased()
+        if ["plank", "hold", "isometric", "wall sit", "dead hang", "l-sit", "l sit"].contains(where: words.contains) {
+            return .seconds
+        }
+        if ["carry", "farmer", "walk"].contains(where: words.contains) { return .meters }
+        return .reps
+    }
+
+    /// One arm or one leg at a time, judged from an English name.
+    public static func isOneSided(_ name: String) -> Bool {
+        let words = name.lowercased()
+        return ["single", "one arm", "one-arm", "one leg", "one-leg", "unilateral", "alternating"].contains(where: words.contains)
+    }
 }

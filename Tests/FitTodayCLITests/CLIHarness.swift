@@ -180,14 +180,36 @@ func expectSuccess(_ result: CLIResult, sourceLocation: SourceLocation = #_sourc
 /// A decoded `generate --json` plan, enough for the assertions.
 struct PlanJSON: Decodable, Equatable {
     struct Reps: Decodable, Equatable { var min: Int; var max: Int }
+    struct Effort: Decodable, Equatable { var rir: Int }
+    struct Media: Decodable, Equatable {
+        var kind: String
+        var url: String?
+        var placeholder: String?
+        var source: String
+    }
     struct Item: Decodable, Equatable {
         var exerciseId: String
         var name: String
         var sets: Int
-        var reps: Reps
+        var reps: Reps?
+        var seconds: Reps?
+        var meters: Reps?
+        var perSide: Bool?
         var restSeconds: Int
+        var effort: Effort?
+        var role: String
+        var tier: String
+        var mainLift: Bool?
+        var kept: Bool?
         var primaryMuscles: [String]
         var equipment: [String]
+        var description: String
+        var descriptionLanguage: String
+        var media: Media
+        var attribution: String?
+
+        /// The one target the plan gives, whatever its unit.
+        var target: Reps { reps ?? seconds ?? meters ?? Reps(min: 0, max: -1) }
     }
     struct Diversity: Decodable, Equatable {
         var ratio: Double

@@ -12,7 +12,7 @@ struct GenerateCommandTests {
             expectSuccess(result)
             let lines = result.stdoutLines
             #expect(result.stdout.hasPrefix("Treino de hoje — 22/11/2026"), "\(result)")
-            #expect(lines.contains { $0.contains("Exercício") && $0.contains("Séries × reps") }, "\(result)")
+            #expect(lines.contains { $0.contains("Exercício") && $0.contains("Séries × alvo") }, "\(result)")
             #expect(lines.contains { $0.hasPrefix("Diversidade:") }, "\(result)")
             #expect(!result.stdout.contains("Exercise "), "\(result)")
         }
@@ -25,7 +25,7 @@ struct GenerateCommandTests {
             expectSuccess(result)
             let lines = result.stdoutLines
             #expect(result.stdout.hasPrefix("Today's workout — 2026-11-22"), "\(result)")
-            #expect(lines.contains { $0.contains("Exercise") && $0.contains("Sets × reps") }, "\(result)")
+            #expect(lines.contains { $0.contains("Exercise") && $0.contains("Sets × target") }, "\(result)")
             #expect(lines.contains { $0.hasPrefix("Diversity:") }, "\(result)")
             #expect(!result.stdout.contains("Exercício"), "\(result)")
             #expect(!result.stdout.contains("Diversidade"), "\(result)")
@@ -49,7 +49,8 @@ struct GenerateCommandTests {
             let result = try await CLI.run(["generate", "--date", Self.day, "--json", "--db", scratch.newDB()])
             expectSuccess(result)
             let object = try result.jsonObject()
-            #expect(Set(object.keys) == ["id", "date", "title", "focus", "estimatedMinutes", "exercises", "generation"])
+            #expect(Set(object.keys).subtracting(["shorter"])
+                == ["id", "date", "title", "focus", "estimatedMinutes", "exercises", "generation"])
             #expect(object["date"] as? String == Self.day)
             #expect((object["id"] as? String)?.isEmpty == false)
             #expect((object["title"] as? String)?.isEmpty == false)
@@ -59,9 +60,20 @@ struct GenerateCommandTests {
             let exercises = try #require(object["exercises"] as? [[String: Any]])
             #expect(!exercises.isEmpty)
             for item in exercises {
-                #expect(Set(item.keys) == ["exerciseId", "name", "sets", "reps", "restSeconds", "primaryMuscles", "equipment"])
-                let reps = try #require(item["reps"] as? [String: Any])
-                #expect(Set(reps.keys) == ["min", "max"])
+                let required: Set = [
+                    "exerciseId", "name", "sets", "restSeconds", "effort", "role", "tier", "primaryMuscles", "equipment",
+                    "description", "descriptionLanguage", "media",
+                ]
+                let optional: Set = ["perSide", "kept", "mainLift", "attribution", "suggestedWeightKg"]
+                let units = Set(item.keys).intersection(["reps", "seconds", "meters"])
+                #expect(units.count == 1, "one of reps, seconds or meters: \(item.keys)")
+                #expect(Set(item.keys).subtracting(units).subtracting(optional) == required)
+                let target = try #require(item[units.first ?? "reps"] as? [String: Any])
+                #expect(Set(target.keys) == ["min", "max"])
+                let media = try #require(item["media"] as? [String: Any])
+                #expect(["video", "gif", "image", "placeholder"].contains(media["kind"] as? String ?? ""))
+                #expect(media["source"] is String)
+                #expect((item["description"] as? String)?.isEmpty == false)
                 #expect(item["primaryMuscles"] is [String])
                 #expect(item["equipment"] is [String])
             }
@@ -81,7 +93,7 @@ struct GenerateCommandTests {
             #expect(Set(plan.exerciseIds).count == plan.exercises.count, "no exercise twice in a plan")
             for item in plan.exercises {
                 #expect(item.sets >= 1)
-                #expect(item.reps.min >= 1 && item.reps.min <= item.reps.max)
+                #expect(item.target.min >= 1 && item.target.min <= item.target.max)
                 #expect(item.restSeconds > 0)
                 #expect(!item.primaryMuscles.isEmpty)
                 #expect(!item.name.isEmpty)

@@ -53,7 +53,14 @@ import Testing
                 for energy in Energy.allCases {
                     let plan = try composer.compose(
                         request(profile, minutes: minutes, energy: energy, goal: goal), history: [], seed: 7)
-                    #expect(plan.estimatedMinutes <= minutes, "\(profile) \(goal) \(energy)")
+                    let label = "\(profile) \(goal) \(energy) \(minutes) min"
+                    // Within 10 % of the minutes (a single exercise may overrun a 10-minute request by its
+                    // rounding), or shorter with the reason said.
+                    #expect(Double(plan.estimatedMinutes) <= Double(minutes) * 1.1 + 1, "\(label)")
+                    if Double(plan.estimatedMinutes) < Double(minutes) * 0.9 - 0.5 {
+                        #expect(plan.shorter != nil, "\(label): \(plan.estimatedMinutes) min without a reason")
+                    }
+                    if energy == .tired, plan.shorter != nil { #expect(plan.shorter?.reason != nil) }
                     #expect(!plan.exercises.isEmpty)
                 }
             }
@@ -113,11 +120,16 @@ import Testing
         #expect(history.contains { $0.generation.diversity.isInfeasible }, "bodyweight biceps is a small pool")
     }
 
-    @Test func compoundLiftsComeFirst() throws {
+    @Test func mainLiftsThenCompoundsThenIsolationThenCore() throws {
         for seed in Self.seeds {
             let plan = try composer.compose(request("full-gym", focus: .split(.push), minutes: 90), history: [], seed: seed)
-            let compound = plan.exercises.map { Fixtures.catalog.exercise(id: $0.exerciseId)!.mechanics == .compound }
-            #expect(compound == compound.sorted { $0 && !$1 })
+            let rank = plan.exercises.map { item -> Int in
+                let exercise = Fixtures.catalog.exercise(id: item.exerciseId)!
+                if item.mainLift { return 0 }
+                if !Set(exercise.primaryMuscles).isDisjoint(with: [.abs, .obliques]) { return 3 }
+                return exercise.mechanics == .compound ? 1 : 2
+            }
+            #expect(rank == rank.sorted(), "\(plan.exerciseIds)")
         }
     }
 
@@ -126,18 +138,19 @@ import Testing
             try composer.compose(request("full-gym", focus: .split(.upper), minutes: 60, energy: $0), history: [], seed: 4)
         }
         let (tired, normal, energized) = (plans[0], plans[1], plans[2])
-        #expect(tired.exercises.allSatisfy { $0.sets == normal.exercises[0].sets - 1 })
-        #expect(energized.exercises.allSatisfy { $0.sets == normal.exercises[0].sets + 1 })
         #expect(tired.exercises[0].restSeconds > normal.exercises[0].restSeconds)
+        #expect(energized.exercises[0].restSeconds < normal.exercises[0].restSeconds)
+        #expect(tired.exercises[0].effort!.rir == normal.exercises[0].effort!.rir + 1)
         let totalSets = plans.map { $0.exercises.reduce(0) { $0 + $1.sets } }
-        #expect(totalSets[0] < totalSets[1] && totalSets[1] < totalSets[2])
+        #expect(totalSets[0] < totalSets[1])
         #expect(tired.estimatedMinutes < normal.estimatedMinutes)
+        #expect(tired.shorter?.reason == .tired)
     }
 
     @Test func goalShapesRepsAndRest() throws {
         let strength = try composer.compose(request("full-gym", goal: .strength), history: [], seed: 5)
         let endurance = try composer.compose(request("full-gym", goal: .endurance), history: [], seed: 5)
-        #expect(strength.exercises[0].reps.max < endurance.exercises[0].reps.min)
+        #expect(strength.exercises[0].target.max < endurance.exercises[0].target.min)
         #expect(strength.exercises[0].restSeconds > endurance.exercises[0].restSeconds)
     }
 
@@ -145,9 +158,14 @@ import Testing
         let rules = Fixtures.resources.config.training
         let heavy = Fixtures.catalog.exercises.first { $0.rest == .heavy }!
         let light = Fixtures.catalog.exercises.first { $0.rest == .light }!
-        #expect(rules.prescription(for: heavy, goal: .hypertrophy, level: .intermediate, energy: .normal).restSeconds == 120)
-        #expect(rules.prescription(for: light, goal: .hypertrophy, level: .intermediate, energy: .normal).restSeconds == 60)
-        #expect(rules.prescription(for: heavy, goal: .strength, level: .intermediate, energy: .normal).restSeconds == 180)
+        func rest(_ exercise: Exercise, _ goal: Goal, main: Bool = false) -> Int {
+            rules.prescription(for: exercise, mainLift: main, goal: goal, level: .intermediate, energy: .normal).restSeconds
+        }
+        #expect(rest(heavy, .hypertrophy) == 120)
+        #expect(rest(light, .hypertrophy) == 60)
+        #expect(rest(heavy, .strength) == 150)
+        let squat = Fixtures.catalog.exercise(id: "barbell-back-squat")!
+        #expect(squat.rest == .heavy && rest(squat, .strength, main: true) == 240, "3–5 min for the main lifts")
     }
 
     @Test func levelLimitsTheExercises() throws {
@@ -222,7 +240,7 @@ import Testing
         #expect(summary.plansPerSecond == 150)
         #expect(summary.sources == ["local": 300])
         #expect(summary.ratioHistogram.reduce(0, +) == 300)
-        #expect(summary.distinctExercises > 200)
+        #expect(summary.distinctExercises > 80, "varied, though staples come back")
         #expect(try runner.run(request, count: 50, seed: 11) == Array(plans.prefix(50)))
     }
 

@@ -57,7 +57,7 @@ enum Fixtures {
         let exercises = ids.map { id in
             let exercise = catalog.exercise(id: id)!
             return PlannedExercise(
-                exerciseId: id, name: exercise.name, sets: 3, reps: RepRange(min: 8, max: 12), restSeconds: 90,
+                exerciseId: id, name: exercise.name, sets: 3, target: RepRange(min: 8, max: 12), restSeconds: 90,
                 primaryMuscles: exercise.primaryMuscles, equipment: exercise.equipment)
         }
         return WorkoutPlan(

@@ -18,6 +18,14 @@ import Testing
             history: history, seed: 42)
     }
 
+    /// Candidates whose answer numbers the decoder keeps: rep-counted, not power, no catalog rep cap.
+    func repCounted(_ prompt: AssembledPrompt) -> [String] {
+        prompt.candidateIds.filter { id in
+            let exercise = catalog.exercise(id: id)!
+            return exercise.unit == .reps && exercise.role != .power && exercise.maxReps == nil
+        }
+    }
+
     func rejection(_ content: String, _ prompt: AssembledPrompt) -> PlanRejection? {
         do {
             _ = try decoder.decode(content, for: prompt)
@@ -30,7 +38,7 @@ import Testing
     @Test(arguments: [Language.ptBR, .en])
     func aValidAnswerBecomesAPlanWithCatalogFacts(language: Language) throws {
         let prompt = try prompt(language: language)
-        let ids = Array(prompt.candidateIds.prefix(prompt.targetExerciseCount))
+        let ids = Array(repCounted(prompt).prefix(prompt.targetExerciseCount))
         let plan = try decoder.decode(Fixtures.answer(ids), for: prompt, model: "gpt-test")
 
         #expect(plan.exerciseIds == ids)
@@ -39,7 +47,10 @@ import Testing
             #expect(item.name == exercise.displayName(language))
             #expect(item.primaryMuscles == exercise.primaryMuscles)
             #expect(item.equipment == exercise.equipment)
-            #expect(item.sets == 3 && item.reps == RepRange(min: 8, max: 12) && item.restSeconds == 90)
+            #expect(item.sets == 3 && item.target == RepRange(min: 8, max: 12) && item.restSeconds == 90)
+            #expect(item.unit == .reps && item.role == exercise.role && item.tier == exercise.tier)
+            #expect(item.description == exercise.description(for: language).text)
+            #expect(item.media == exercise.resolvedMedia)
         }
         #expect(plan.id == "2026-11-22-2a")
         #expect(plan.date == Fixtures.day)
@@ -87,7 +98,7 @@ import Testing
 
     @Test func setsRepsAndRestAreClamped() throws {
         let prompt = try prompt(minutes: 180)
-        let ids = Array(prompt.candidateIds.prefix(PlanDecoder.minimumExercises(target: prompt.targetExerciseCount)))
+        let ids = Array(repCounted(prompt).prefix(PlanDecoder.minimumExercises(target: prompt.targetExerciseCount)))
         try #require(ids.count >= 3)
         let items = [
             "{\"exerciseId\":\"\(ids[0])\",\"sets\":99,\"repsMin\":0,\"repsMax\":80,\"restSeconds\":1000}",
@@ -96,9 +107,9 @@ import Testing
         ] + ids.dropFirst(3).map { "{\"exerciseId\":\"\($0)\",\"sets\":3,\"repsMin\":8,\"repsMax\":12,\"restSeconds\":60}" }
         let plan = try decoder.decode("{\"exercises\":[\(items.joined(separator: ","))]}", for: prompt)
         let first = plan.exercises[0], second = plan.exercises[1], third = plan.exercises[2]
-        #expect(first.sets == rules.maxSets && first.reps == RepRange(min: 1, max: 50) && first.restSeconds == 300)
-        #expect(second.sets == rules.minSets && second.reps == RepRange(min: 8, max: 12) && second.restSeconds == 15)
-        #expect(third.sets == 4 && third.reps == RepRange(min: 6, max: 6) && third.restSeconds == 90)
+        #expect(first.sets == rules.maxSets && first.target == RepRange(min: 1, max: 50) && first.restSeconds == 300)
+        #expect(second.sets == rules.minSets && second.target == RepRange(min: 8, max: 12) && second.restSeconds == 15)
+        #expect(third.sets == 4 && third.target == RepRange(min: 6, max: 6) && third.restSeconds == 90)
     }
 
     @Test func missingEquipmentIsRejected() throws {

@@ -1,3 +1,4 @@
+import FitTodayJSON
 import FitTodayHTTP
 import FitTodayOpenAI
 import Foundation

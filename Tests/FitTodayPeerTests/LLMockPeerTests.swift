@@ -1,3 +1,4 @@
+import FitTodayJSON
 import FitTodayDomain
 import FitTodayGeneration
 import FitTodayHTTP

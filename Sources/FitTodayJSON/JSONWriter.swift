@@ -1,16 +1,16 @@
-import Foundation
+package import Foundation
 
 /// Writes JSON text straight into bytes. Request bodies are built on every call, and going through `Encoder`
 /// cost more CPU than everything else in a request put together; this writer does the same job in a few
 /// microseconds. Object keys come out sorted, so a body is byte-stable.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+package struct JSONWriter {
+    package private(set) var bytes: [UInt8] = []
 
-    init(capacity: Int = 1_024) { bytes.reserveCapacity(capacity) }
+    package init(capacity: Int = 1_024) { bytes.reserveCapacity(capacity) }
 
-    var data: Data { Data(bytes) }
+    package var data: Data { Data(bytes) }
 
-    mutating func write(_ value: JSONValue) {
+    package mutating func write(_ value: JSONValue) {
         switch value {
         case .null: raw("null")
         case .bool(let flag): raw(flag ? "true" : "false")
@@ -33,27 +33,27 @@ struct JSONWriter {
         }
     }
 
-    mutating func beginObject() { bytes.append(UInt8(ascii: "{")) }
-    mutating func beginArray() { bytes.append(UInt8(ascii: "[")) }
-    mutating func end(_ bracket: Unicode.Scalar) { bytes.append(UInt8(ascii: bracket)) }
+    package mutating func beginObject() { bytes.append(UInt8(ascii: "{")) }
+    package mutating func beginArray() { bytes.append(UInt8(ascii: "[")) }
+    package mutating func end(_ bracket: Unicode.Scalar) { bytes.append(UInt8(ascii: bracket)) }
 
     /// A member name (callers give them in sorted order); its value comes next.
-    mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         separate()
         write(name)
         bytes.append(UInt8(ascii: ":"))
     }
 
     /// The comma before a member or an element, unless it is the first one.
-    mutating func separate() {
+    package mutating func separate() {
         if let last = bytes.last, last != UInt8(ascii: "{"), last != UInt8(ascii: "["), last != UInt8(ascii: ":") {
             bytes.append(UInt8(ascii: ","))
         }
     }
 
-    mutating func write(integer: some BinaryInteger) { raw(String(integer)) }
+    package mutating func write(integer: some BinaryInteger) { raw(String(integer)) }
 
-    mutating func write(_ number: Double) {
+    package mutating func write(_ number: Double) {
         if number.rounded() == number, abs(number) < 9_007_199_254_740_992 {
             raw(String(Int64(number)))
         } else if number.isFinite {
@@ -63,7 +63,7 @@ struct JSONWriter {
         }
     }
 
-    mutating func write(_ text: String) {
+    package mutating func write(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in

@@ -1,12 +1,12 @@
-import Foundation
+package import Foundation
 
 /// Reads JSON text (RFC 8259) into a `JSONValue`. Every response body and every model answer goes through it;
 /// going through `Decoder` cost several times more CPU per request than the HTTP exchange itself.
-struct JSONParser {
-    struct SyntaxError: Error, CustomStringConvertible {
-        var offset: Int
-        var problem: String
-        var description: String { "invalid JSON at byte \(offset): \(problem)" }
+package struct JSONParser {
+    package struct SyntaxError: Error, CustomStringConvertible {
+        package var offset: Int
+        package var problem: String
+        package var description: String { "invalid JSON at byte \(offset): \(problem)" }
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -14,7 +14,7 @@ struct JSONParser {
     private var depth = 0
     private static let maxDepth = 512
 
-    static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
+    package static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
         let result: Result<JSONValue, SyntaxError> = data.withUnsafeBytes { raw in
             var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
             do throws(SyntaxError) {

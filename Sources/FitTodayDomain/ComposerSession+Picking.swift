@@ -1,0 +1,85 @@
+extension ComposerSession {
+    /// The order slots are filled in: the blueprint's, except that with an automatic focus the accessory slots of
+    /// groups furthest below their weekly minimum come first and slots whose groups are all above their weekly
+    /// maximum come last, so a session cut short by the clock keeps what the week lacks.
+    func slotOrder(_ table: FocusTables, balance: WeeklyBalance?) -> [Int] {
+        let all = Array(table.slots.indices)
+        guard let balance else { return all }
+        let main = all.filter { table.slots[$0].isMain }
+        let rest = all.filter { !table.slots[$0].isMain }
+        // A stable sort by need, in quarters of the minimum so near-equal needs keep the blueprint's order.
+        let rank = { (slot: Int) -> Int in
+            balance.isFull(table.slotGroups[slot]) ? -1 : Int(balance.need(of: table.slotGroups[slot]) * 4)
+        }
+        let ranked = rest.enumerated().sorted { a, b in
+            let (rankA, rankB) = (rank(a.element), rank(b.element))
+            return rankA != rankB ? rankA > rankB : a.offset < b.offset
+        }.map(\.element)
+        return main + ranked
+    }
+
+    /// The main lifts of the last day of the same focus that are still doable, for the first main slots.
+    func keptLifts(past: [PastWorkout], focus: Focus, mainSlots: [Int], table: FocusTables, count: Int) -> [Int: Int] {
+        guard count > 0, !mainSlots.isEmpty,
+              let previous = past.last(where: { $0.focus == focus && !$0.mainLifts.isEmpty })
+        else { return [:] }
+        var kept: [Int: Int] = [:]
+        for (slot, position) in zip(mainSlots.prefix(count), previous.mainLifts) {
+            // Only a lift that still fits that slot for this person.
+            guard isAvailable[position],
+                  table.candidates[slot].contains(where: { Int($0.position) == position })
+            else { continue }
+            kept[slot] = position
+        }
+        return kept
+    }
+
+    /// Picks every slot in `order`, up to the level's number of exercises plus a spare for the time fit.
+    mutating func pickAll(
+        order: [Int], mainSlots: [Int], kept: [Int: Int], table: FocusTables, request: PlanRequest,
+        rng: inout SeededGenerator
+    ) -> [Pick] {
+        let rules = composer.rules
+        var picks: [Pick] = []
+        var usedPrimary = MuscleSet()
+        let limit = (rules.exercisesByLevel[request.level] ?? rules.maxExercises) + 1
+        for slot in order where picks.count < limit {
+            let isMain = mainSlots.contains(slot)
+            let choice: (position: Int, value: Int32)?
+            if let position = kept[slot], !chosen[position] {
+                choice = (position, Int32.max)
+            } else {
+                choice = pick(from: table.candidates[slot], usedPrimary: usedPrimary, rng: &rng)
+            }
+            guard let choice else { continue }
+            let dose = rules.prescription(
+                for: catalog.exercises[choice.position], mainLift: isMain, goal: request.goal, level: request.level,
+                energy: request.energy)
+            picks.append(Pick(
+                position: choice.position, slot: slot, value: choice.value, mainLift: isMain,
+                kept: kept[slot] == choice.position, dose: dose, baseSets: dose.sets))
+            chosen[choice.position] = true
+            usedPrimary = usedPrimary.union(catalog.traits[choice.position].primary)
+        }
+        return picks
+    }
+
+    /// The best candidate for a slot today: its quality, less what recent use and a second exercise on the same
+    /// muscle cost, plus a seeded jitter that varies equals.
+    private mutating func pick(from candidates: [Candidate], usedPrimary: MuscleSet, rng: inout SeededGenerator)
+        -> (position: Int, value: Int32)?
+    {
+        var best: (position: Int, value: Int32)?
+        for candidate in candidates {
+            // Candidates come best first and today's adjustments only subtract (but the jitter): none further on
+            // can win.
+            if let best, candidate.score + 15 < best.value { break }
+            let position = Int(candidate.position)
+            guard !chosen[position] else { continue }
+            var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
+            if catalog.traits[position].primary.intersects(usedPrimary) { value -= BlueprintComposer.balancePenalty }
+            if value > best?.value ?? Int32.min { best = (position, value) }
+        }
+        return best
+    }
+}

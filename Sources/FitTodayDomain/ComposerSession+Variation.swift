@@ -1,0 +1,41 @@
+extension ComposerSession {
+    /// Meets the variation floor: while more picks repeat the last workouts than the threshold allows, the weakest
+    /// repeat (kept lifts last) gives way to the best fresh candidate of its slot, else of the pool.
+    /// Returns whether anything changed.
+    mutating func meetVariationFloor(_ picks: inout [Pick], table: FocusTables, request: PlanRequest) -> Bool {
+        let threshold = composer.validator.threshold
+        let allowed = Int((Double(picks.count) * (1 - threshold) + VariationValidator.tolerance).rounded(.down))
+        var changed = false
+        for pick in picks { chosen[pick.position] = true }
+        defer { for pick in picks { chosen[pick.position] = false } }
+        while picks.count(where: { inWindow[$0.position] }) > allowed {
+            let repeats = picks.indices.filter { inWindow[picks[$0].position] }
+            guard let index = repeats.min(by: { (picks[$0].kept ? 1 : 0, picks[$0].value) < (picks[$1].kept ? 1 : 0, picks[$1].value) }),
+                  let position = freshReplacement(for: picks[index], table: table)
+            else { break }
+            chosen[picks[index].position] = false
+            chosen[position] = true
+            let dose = composer.rules.prescription(
+                for: catalog.exercises[position], mainLift: picks[index].mainLift, goal: request.goal,
+                level: request.level, energy: request.energy)
+            picks[index] = Pick(
+                position: position, slot: picks[index].slot, value: 0, mainLift: picks[index].mainLift, kept: false,
+                dose: dose, baseSets: dose.sets)
+            changed = true
+        }
+        return changed
+    }
+
+    /// The best-scored fresh exercise of the pick's slot; failing that, a fresh one from the pool that shares a
+    /// primary muscle with the slot.
+    private func freshReplacement(for pick: Pick, table: FocusTables) -> Int? {
+        if let candidate = table.candidates[pick.slot].first(where: {
+            !chosen[Int($0.position)] && !inWindow[Int($0.position)]
+        }) {
+            return Int(candidate.position)
+        }
+        let muscles = MuscleSet(table.slots[pick.slot].muscles)
+        return table.pool.first { !chosen[$0] && !inWindow[$0] && catalog.traits[$0].primary.intersects(muscles) }
+            ?? table.pool.first { !chosen[$0] && !inWindow[$0] }
+    }
+}

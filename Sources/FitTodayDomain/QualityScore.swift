@@ -1,0 +1,71 @@
+/// The composer's objective: how good a candidate is for a slot, as a coach would judge it for this person.
+/// Novelty is not part of it; the variation rule is a constraint the composer meets separately.
+///
+/// Scores are small integers so that a whole plan is ranked without floating point; `nil` means never.
+struct QualityScore {
+    var goal: Goal
+    var level: Level
+    /// The person has equipment that carries progressive load (dumbbells, barbell, cables, machines…).
+    var hasLoad: Bool
+
+    init(goal: Goal, level: Level, equipment: EquipmentSet) {
+        self.goal = goal
+        self.level = level
+        hasLoad = equipment.intersects(Exercise.loadingEquipment)
+    }
+
+    /// Where a slot stands in the day.
+    struct SlotKind {
+        /// One of the day's main lifts (the blueprint's main slots).
+        var main: Bool
+        /// Trains the core: holds belong there.
+        var core: Bool
+    }
+
+    private var trained: Bool { level > .beginner }
+
+    /// - Parameter strictness: how closely the exercise matches the slot (0 exact … 3 via a secondary muscle).
+    func score(_ trait: CatalogIndex.Traits, strictness: Int, slot: SlotKind) -> Int32? {
+        if trait.role == .mobility { return nil }
+        var score: Int32 = switch trait.tier {
+        case .staple: 40
+        case .common: 20
+        case .specialty: 0
+        }
+        score -= 35 * Int32(strictness)
+        let loadedCompound = trait.loadable && trait.compound
+        switch trait.role {
+        case .regression:
+            // For people who cannot yet do the parent: a trained lifter gets one only when nothing else fits.
+            score -= trained ? 300 : 10
+        case .power:
+            if slot.main { return nil }
+            score -= trained && hasLoad ? 400 : (goal == .endurance ? 40 : 150)
+        case .main:
+            score += 15
+        case .accessory, .mobility:
+            break
+        }
+        if slot.main {
+            if trait.unit != .reps { score -= 200 }
+            if hasLoad { score += loadedCompound ? 60 : -50 }
+            if trait.perSide { score -= 15 }
+            if trait.capped { score -= 60 }
+            if goal == .strength, loadedCompound { score += 20 }
+            // Heavy work wants a bar: a goblet squat is a fine lift, but not a trained lifter's strength day.
+            if trained, trait.barbell { score += goal == .strength ? 25 : 10 }
+        } else {
+            if trait.unit == .seconds, !slot.core { score -= 40 }
+            if goal == .strength, loadedCompound { score += 10 }
+        }
+        if trait.capped, level != .advanced { score -= 25 }
+        if hasLoad {
+            // In a gym, loaded versions first; bodyweight staples (pull-ups, dips, hanging raises) keep their place.
+            if !trait.loadable, trait.tier != .staple { score -= 15 }
+            if trait.usesBand { score -= 25 }
+        }
+        // Trained lifters get exercises near their level, not the easiest variants (staples are for everyone).
+        if trained, trait.tier != .staple { score -= 12 * Int32(level.rank - Int(trait.levelRank)) }
+        return score
+    }
+}
