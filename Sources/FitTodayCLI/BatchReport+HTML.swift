@@ -18,6 +18,13 @@ extension BatchReport {
             labels: total.muscleCoverage.map { names.muscle($0.muscle, .en) },
             values: total.muscleCoverage.map(\.plans), caption: "Plans training each muscle (as a primary muscle)")
 
+        let weekly = cells.filter { !$0.quality.weeklySets.allSatisfy { $0.mean == 0 } }.map { cell in
+            SVGChart.ranges(
+                labels: cell.quality.weeklySets.map(\.group.rawValue), values: cell.quality.weeklySets.map(\.mean),
+                ranges: cell.quality.weeklySets.map { (Double($0.target.min), Double($0.target.max)) },
+                caption: "\(cell.label): weekly sets per group")
+        }.joined(separator: "\n")
+
         var rows: [(String, String)] = [
             ("Plans", "\(total.count) (\(countPerCell) per combination × \(cells.count))"),
             ("First date · seed", "\(start) · \(seed)"),
@@ -42,6 +49,12 @@ extension BatchReport {
             }
             cellTable += "</table>\n"
         }
+        cellTable += "<h2>Quality per combination</h2>\n<table><tr><th>combination</th><th>staples</th><th>loaded compound first</th><th>regressions (trained)</th><th>power moves (trained)</th><th>main lifts kept</th><th>time honoured</th></tr>\n"
+        for cell in cells {
+            let q = cell.quality
+            cellTable += "<tr><td>\(escape(cell.label))</td><td>\(Self.percent(q.stapleShare))</td><td>\(q.loadedCompoundFirst.map(Self.percent) ?? "—")</td><td>\(q.trainedRegressions)</td><td>\(q.trainedPowerMoves)</td><td>\(q.keptMainLifts.map(Self.percent) ?? "—")</td><td>\(Self.percent(q.timeHonoured))</td></tr>\n"
+        }
+        cellTable += "</table>\n"
 
         return """
             <!DOCTYPE html>
@@ -71,6 +84,9 @@ extension BatchReport {
             \(frequency)
             <h2>Muscle coverage</h2>
             \(coverage)
+            <h2>Weekly hard sets per training group</h2>
+            <p class="note">Mean sets per whole week, one chart per combination; the band is the goal's weekly range from Config/.</p>
+            \(weekly)
             </body>
             </html>
 
@@ -92,49 +108,4 @@ func escape(_ text: String) -> String {
         }
     }
     return out
-}
-
-/// Minimal SVG bar charts.
-enum SVGChart {
-    /// Vertical columns, one per label; columns from `highlightFrom` on are drawn in the passing colour.
-    static func columns(labels: [String], values: [Int], highlightFrom: Int, caption: String) -> String {
-        let width = 900.0, height = 260.0, left = 50.0, bottom = 40.0, top = 20.0
-        let maxValue = Double(max(1, values.max() ?? 1))
-        let slot = (width - left) / Double(max(1, values.count))
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\" aria-label=\"\(escape(caption))\">\n"
-        svg += "<text x=\"\(left)\" y=\"14\" font-size=\"12\" fill=\"#4a5568\">\(escape(caption))</text>\n"
-        let plotHeight = height - bottom - top
-        for (index, value) in values.enumerated() {
-            let barHeight = plotHeight * Double(value) / maxValue
-            let x = left + Double(index) * slot + 4
-            let y = top + plotHeight - barHeight
-            let colour = index >= highlightFrom ? "#2f855a" : "#c05621"
-            svg += "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(slot - 8))\" height=\"\(f(barHeight))\" fill=\"\(colour)\"><title>\(escape(labels[index])): \(value)</title></rect>\n"
-            svg += "<text x=\"\(f(x + (slot - 8) / 2))\" y=\"\(f(y - 4))\" font-size=\"11\" text-anchor=\"middle\">\(value)</text>\n"
-            svg += "<text x=\"\(f(x + (slot - 8) / 2))\" y=\"\(f(height - bottom + 16))\" font-size=\"11\" text-anchor=\"middle\">\(escape(labels[index]))</text>\n"
-        }
-        svg += "<line x1=\"\(left)\" y1=\"\(f(top + plotHeight))\" x2=\"\(width)\" y2=\"\(f(top + plotHeight))\" stroke=\"#718096\"/>\n"
-        return svg + "</svg>"
-    }
-
-    /// Horizontal bars with their labels on the left.
-    static func bars(labels: [String], values: [Int], caption: String) -> String {
-        let rowHeight = 20.0, labelWidth = 420.0, width = 900.0, top = 24.0
-        let height = top + rowHeight * Double(values.count) + 10
-        let maxValue = Double(max(1, values.max() ?? 1))
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\" aria-label=\"\(escape(caption))\">\n"
-        svg += "<text x=\"0\" y=\"14\" font-size=\"12\" fill=\"#4a5568\">\(escape(caption))</text>\n"
-        for (index, value) in values.enumerated() {
-            let y = top + Double(index) * rowHeight
-            let barWidth = (width - labelWidth - 60) * Double(value) / maxValue
-            // Long names are shortened to fit the label column; the bar's tooltip keeps the whole name.
-            let label = labels[index].count > 58 ? labels[index].prefix(57) + "…" : labels[index]
-            svg += "<text x=\"\(f(labelWidth - 8))\" y=\"\(f(y + 14))\" font-size=\"12\" text-anchor=\"end\">\(escape(String(label)))</text>\n"
-            svg += "<rect x=\"\(f(labelWidth))\" y=\"\(f(y + 3))\" width=\"\(f(barWidth))\" height=\"\(f(rowHeight - 6))\" fill=\"#3182ce\"><title>\(escape(labels[index])): \(value)</title></rect>\n"
-            svg += "<text x=\"\(f(labelWidth + barWidth + 6))\" y=\"\(f(y + 14))\" font-size=\"11\">\(value)</text>\n"
-        }
-        return svg + "</svg>"
-    }
-
-    private static func f(_ value: Double) -> String { String(format: "%.1f", value) }
 }

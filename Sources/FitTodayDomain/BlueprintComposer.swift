@@ -48,6 +48,10 @@ public struct BlueprintComposer: Sendable {
     static let windowPenalty: Int32 = 30
     /// Points per workout of recency for exercises beyond the window, within the preference window.
     static let agePenalty: Int32 = 3
+    /// Points an exercise loses when one of its groups is already at its weekly maximum (automatic focus only).
+    static let weeklyMaxPenalty: Int32 = 30
+    /// Points lost by a second exercise of the same movement pattern on the same muscle (half for compounds).
+    static let sameMovementPenalty: Int32 = 30
     /// Penalty for a second exercise on a primary muscle already in the plan.
     static let balancePenalty: Int32 = 20
 

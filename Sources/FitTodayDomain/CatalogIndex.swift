@@ -29,6 +29,10 @@ public struct CatalogIndex: Sendable {
         var usesBand: Bool
         /// Loaded with a barbell (free or in a Smith machine): the heaviest loads a main lift can carry.
         var barbell: Bool
+        /// Rests like a heavy lift.
+        var heavy: Bool
+        /// For a regression, the position of the exercise it leads to (-1 otherwise).
+        var parent: Int32
     }
     private let positionById: [String: Int]
     /// Folded names, English names, aliases and ids → position.
@@ -72,7 +76,9 @@ public struct CatalogIndex: Sendable {
                 tier: exercise.tier, role: exercise.role, unit: exercise.unit, perSide: exercise.perSide,
                 loadable: exercise.loadable, capped: exercise.maxReps != nil,
                 usesBand: exercise.equipment.contains(.resistanceBand),
-                barbell: !Set(exercise.equipment).isDisjoint(with: [.barbell, .smithMachine]))
+                barbell: !Set(exercise.equipment).isDisjoint(with: [.barbell, .smithMachine]),
+                heavy: exercise.rest == .heavy,
+                parent: exercise.regressionOf.flatMap { byId[$0] }.map(Int32.init) ?? -1)
         }
     }
 

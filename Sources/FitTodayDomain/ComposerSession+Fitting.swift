@@ -21,8 +21,9 @@ extension ComposerSession {
     }
 
     /// Keeps the picks that fit the minutes, in slot priority, up to the level's number of exercises; then adds
-    /// sets, main lifts first and evenly, until the plan is within the tolerance of its budget.
-    func fitToTime(_ picks: inout [Pick], budget: Int, request: PlanRequest) -> TimeFit {
+    /// sets, main lifts first and evenly, until the plan is within the tolerance of its budget. With a weekly
+    /// balance, extra sets go to groups that still have room this week before any other.
+    func fitToTime(_ picks: inout [Pick], budget: Int, request: PlanRequest, balance: WeeklyBalance?) -> TimeFit {
         let rules = composer.rules
         let upper = Int(Double(budget) * (1 + rules.timeTolerance))
         let lower = Int(Double(budget) * (1 - rules.timeTolerance))
@@ -45,6 +46,8 @@ extension ComposerSession {
         }
         let ranOut = kept.count < limit && kept.count == picks.count
         picks = kept
+        var room = balance
+        for pick in picks { room?.use(sets: pick.dose.sets, groups: catalog.traits[pick.position].primaryGroups) }
         while total < lower {
             // The exercise furthest below its share of extra sets, main lifts first, whose next set still fits.
             var best: Int?
@@ -53,9 +56,12 @@ extension ComposerSession {
                 let most = pick.mainLift ? rules.maxSets : rules.maxAccessorySets
                 guard pick.dose.sets < most, total + rules.secondsPerSet(of: pick.dose) <= upper else { continue }
                 if let current = best {
+                    // Groups with room first, then the fewest sets added so far.
+                    let full = room?.isOverMax(catalog.traits[pick.position].primaryGroups) ?? false
+                    let currentFull = room?.isOverMax(catalog.traits[picks[current].position].primaryGroups) ?? false
                     let added = pick.dose.sets - pick.baseSets
                     let currentAdded = picks[current].dose.sets - picks[current].baseSets
-                    if added < currentAdded { best = index }
+                    if (full ? 1 : 0, added) < (currentFull ? 1 : 0, currentAdded) { best = index }
                 } else {
                     best = index
                 }
@@ -63,6 +69,7 @@ extension ComposerSession {
             guard let index = best else { break }
             total += rules.secondsPerSet(of: picks[index].dose)
             picks[index].dose.sets += 1
+            room?.use(sets: 1, groups: catalog.traits[picks[index].position].primaryGroups)
         }
         return TimeFit(seconds: total, budget: budget, tolerance: rules.timeTolerance, ranOutOfExercises: ranOut)
     }

@@ -7,9 +7,12 @@ extension ComposerSession {
         guard let balance else { return all }
         let main = all.filter { table.slots[$0].isMain }
         let rest = all.filter { !table.slots[$0].isMain }
-        // A stable sort by need, in quarters of the minimum so near-equal needs keep the blueprint's order.
-        let rank = { (slot: Int) -> Int in
-            balance.isFull(table.slotGroups[slot]) ? -1 : Int(balance.need(of: table.slotGroups[slot]) * 4)
+        // A stable sort by need, in quarters of the minimum, then by the days since the group was last trained,
+        // so near-equal needs keep the blueprint's order and the longest-untrained group is not left out again.
+        let rank = { (slot: Int) -> (Int, Int) in
+            let groups = table.slotGroups[slot]
+            return balance.hasNoRoom(groups)
+                ? (-1, 0) : (Int(balance.need(of: groups) * 4), balance.staleness(of: groups))
         }
         let ranked = rest.enumerated().sorted { a, b in
             let (rankA, rankB) = (rank(a.element), rank(b.element))
@@ -35,13 +38,17 @@ extension ComposerSession {
     }
 
     /// Picks every slot in `order`, up to the level's number of exercises plus a spare for the time fit.
+    /// - Parameter balance: the week so far, with an automatic focus: exercises of groups already at their weekly
+    ///   maximum lose points, so the slot goes to one that trains a group with room.
     mutating func pickAll(
         order: [Int], mainSlots: [Int], kept: [Int: Int], table: FocusTables, request: PlanRequest,
-        rng: inout SeededGenerator
+        balance: WeeklyBalance?, rng: inout SeededGenerator
     ) -> [Pick] {
+        var balance = balance
         let rules = composer.rules
         var picks: [Pick] = []
         var usedPrimary = MuscleSet()
+        var used: [CatalogIndex.Traits] = []
         let limit = (rules.exercisesByLevel[request.level] ?? rules.maxExercises) + 1
         for slot in order where picks.count < limit {
             let isMain = mainSlots.contains(slot)
@@ -49,7 +56,8 @@ extension ComposerSession {
             if let position = kept[slot], !chosen[position] {
                 choice = (position, Int32.max)
             } else {
-                choice = pick(from: table.candidates[slot], usedPrimary: usedPrimary, rng: &rng)
+                choice = pick(
+                    from: table.candidates[slot], usedPrimary: usedPrimary, used: used, balance: balance, rng: &rng)
             }
             guard let choice else { continue }
             let dose = rules.prescription(
@@ -60,15 +68,18 @@ extension ComposerSession {
                 kept: kept[slot] == choice.position, dose: dose, baseSets: dose.sets))
             chosen[choice.position] = true
             usedPrimary = usedPrimary.union(catalog.traits[choice.position].primary)
+            used.append(catalog.traits[choice.position])
+            balance?.use(sets: dose.sets, groups: catalog.traits[choice.position].primaryGroups)
         }
         return picks
     }
 
     /// The best candidate for a slot today: its quality, less what recent use and a second exercise on the same
     /// muscle cost, plus a seeded jitter that varies equals.
-    private mutating func pick(from candidates: [Candidate], usedPrimary: MuscleSet, rng: inout SeededGenerator)
-        -> (position: Int, value: Int32)?
-    {
+    private mutating func pick(
+        from candidates: [Candidate], usedPrimary: MuscleSet, used: [CatalogIndex.Traits], balance: WeeklyBalance?,
+        rng: inout SeededGenerator
+    ) -> (position: Int, value: Int32)? {
         var best: (position: Int, value: Int32)?
         for candidate in candidates {
             // Candidates come best first and today's adjustments only subtract (but the jitter): none further on
@@ -77,7 +88,19 @@ extension ComposerSession {
             let position = Int(candidate.position)
             guard !chosen[position] else { continue }
             var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
-            if catalog.traits[position].primary.intersects(usedPrimary) { value -= BlueprintComposer.balancePenalty }
+            let trait = catalog.traits[position]
+            if trait.primary.intersects(usedPrimary) {
+                value -= BlueprintComposer.balancePenalty
+                // The same movement for the same muscle twice (two flies, two lateral raises, a second hinge).
+                if used.contains(where: { $0.pattern == trait.pattern && $0.primary.intersects(trait.primary) }) {
+                    value -= trait.compound ? BlueprintComposer.sameMovementPenalty / 2 : BlueprintComposer.sameMovementPenalty
+                }
+            }
+            // An easier variant beside the exercise it leads to.
+            if trait.parent >= 0, chosen[Int(trait.parent)] { value -= BlueprintComposer.sameMovementPenalty * 2 }
+            if let balance, balance.isOverMax(trait.primaryGroups) {
+                value -= BlueprintComposer.weeklyMaxPenalty
+            }
             if value > best?.value ?? Int32.min { best = (position, value) }
         }
         return best

@@ -27,15 +27,20 @@ extension ComposerSession {
     }
 
     /// The best-scored fresh exercise of the pick's slot; failing that, a fresh one from the pool that shares a
-    /// primary muscle with the slot.
+    /// primary muscle with the slot, then any fresh one. Regressions and power moves come last for a trained
+    /// lifter: a working exercise from the pool beats an easier variant from the slot.
     private func freshReplacement(for pick: Pick, table: FocusTables) -> Int? {
-        if let candidate = table.candidates[pick.slot].first(where: {
-            !chosen[Int($0.position)] && !inWindow[Int($0.position)]
-        }) {
-            return Int(candidate.position)
+        let isFresh = { (position: Int) in !chosen[position] && !inWindow[position] }
+        let trained = level > .beginner
+        let working = { (position: Int) -> Bool in
+            let role = catalog.traits[position].role
+            return !trained || (role != .regression && role != .power)
         }
+        let slot = table.candidates[pick.slot].map { Int($0.position) }.filter(isFresh)
         let muscles = MuscleSet(table.slots[pick.slot].muscles)
-        return table.pool.first { !chosen[$0] && !inWindow[$0] && catalog.traits[$0].primary.intersects(muscles) }
-            ?? table.pool.first { !chosen[$0] && !inWindow[$0] }
+        let pool = table.pool.filter(isFresh)
+        let near = pool.filter { catalog.traits[$0].primary.intersects(muscles) }
+        return slot.first(where: working) ?? near.first(where: working) ?? pool.first(where: working)
+            ?? slot.first ?? near.first ?? pool.first
     }
 }

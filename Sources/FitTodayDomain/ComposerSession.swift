@@ -63,7 +63,8 @@ public struct ComposerSession: Sendable {
         let balance = request.focus == nil
             ? WeeklyBalance(
                 volume: WeeklyVolume.before(request.date, history: past, catalog: catalog), goal: request.goal,
-                rules: composer.rules)
+                rules: composer.rules,
+                daysSinceTrained: WeeklyVolume.daysSinceTrained(request.date, history: past, catalog: catalog))
             : nil
         let recovery = composer.recovery
         let focus = request.focus
@@ -81,17 +82,17 @@ public struct ComposerSession: Sendable {
         let order = slotOrder(table, balance: balance)
         let mainSlots = Array(order.filter { table.slots[$0].isMain }.prefix(goalRule.mainLifts))
         let kept = keptLifts(past: past, focus: focus, mainSlots: mainSlots, table: table, count: goalRule.keptLifts)
-        var picks = pickAll(order: order, mainSlots: mainSlots, kept: kept, table: table, request: request, rng: &rng)
+        var picks = pickAll(order: order, mainSlots: mainSlots, kept: kept, table: table, request: request, balance: balance, rng: &rng)
         for pick in picks { chosen[pick.position] = false }
         guard !picks.isEmpty else {
             throw .noCandidates(focus: focus.names, equipment: request.equipment.members.map(\.rawValue))
         }
 
         let budget = composer.rules.budgetSeconds(minutes: request.minutes, energy: request.energy)
-        var fit = fitToTime(&picks, budget: budget, request: request)
+        var fit = fitToTime(&picks, budget: budget, request: request, balance: balance)
         // Swaps can change what fits; a second fit can drop a fresh pick, so the floor is met once more after it.
         if meetVariationFloor(&picks, table: table, request: request) {
-            fit = fitToTime(&picks, budget: budget, request: request)
+            fit = fitToTime(&picks, budget: budget, request: request, balance: balance)
             if meetVariationFloor(&picks, table: table, request: request) {
                 fit.seconds = picks.reduce(0) { $0 + composer.rules.seconds(of: $1.dose, mainLift: $1.mainLift) }
             }

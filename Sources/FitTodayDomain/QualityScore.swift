@@ -42,15 +42,21 @@ struct QualityScore {
             if slot.main { return nil }
             score -= trained && hasLoad ? 400 : (goal == .endurance ? 40 : 150)
         case .main:
-            score += 15
+            // A main slot wants a lift made to carry progressive load (not a renegade row).
+            score += slot.main ? 40 : 15
         case .accessory, .mobility:
             break
         }
         if slot.main {
             if trait.unit != .reps { score -= 200 }
-            if hasLoad { score += loadedCompound ? 60 : -50 }
-            if trait.perSide { score -= 15 }
-            if trait.capped { score -= 60 }
+            if hasLoad {
+                score += loadedCompound ? 60 : -50
+                if trait.perSide { score -= 15 }
+                if trait.capped { score -= 60 }
+            } else if trait.capped {
+                // Without load, harder variants (pistols, archer push-ups) are how a trained lifter progresses.
+                score -= level == .advanced ? 0 : level == .intermediate ? 20 : 60
+            }
             if goal == .strength, loadedCompound { score += 20 }
             // Heavy work wants a bar: a goblet squat is a fine lift, but not a trained lifter's strength day.
             if trained, trait.barbell { score += goal == .strength ? 25 : 10 }
@@ -58,7 +64,9 @@ struct QualityScore {
             if trait.unit == .seconds, !slot.core { score -= 40 }
             if goal == .strength, loadedCompound { score += 10 }
         }
-        if trait.capped, level != .advanced { score -= 25 }
+        if trait.capped, level != .advanced, hasLoad || !slot.main { score -= 25 }
+        // Endurance work is many reps: heavy barbell and weighted lifts are not made for 15–20.
+        if goal == .endurance, trait.loadable, trait.compound, trait.heavy { score -= 25 }
         if hasLoad {
             // In a gym, loaded versions first; bodyweight staples (pull-ups, dips, hanging raises) keep their place.
             if !trait.loadable, trait.tier != .staple { score -= 15 }

@@ -33,7 +33,7 @@ public struct RecoveryPlanner: Sendable {
 
     /// How strongly a group's missing weekly sets pull its splits forward, and sets above the range push them back,
     /// against the fatigue score.
-    public var needWeight = 4.0
+    public var needWeight = 2.0
     public var excessWeight = 8.0
 
     /// - Parameters:

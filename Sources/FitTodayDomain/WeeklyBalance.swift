@@ -6,7 +6,15 @@ public struct WeeklyBalance: Sendable, Equatable {
     /// Share of the maximum exceeded, per group ordinal (0 when within).
     public var excess: [Double]
 
-    public init(volume: WeeklyVolume, goal: Goal, rules: TrainingRules) {
+    /// Half sets left below each group's weekly maximum (negative above it); today's picks use it up.
+    var room: [Int]
+
+    /// Per group ordinal, days since it was last trained (7 when not within the week).
+    var daysSinceTrained: [Int]
+
+    public init(volume: WeeklyVolume, goal: Goal, rules: TrainingRules, daysSinceTrained: [Int]? = nil) {
+        self.daysSinceTrained = daysSinceTrained ?? [Int](repeating: 7, count: TrainingGroup.allCases.count)
+        room = TrainingGroup.allCases.map { Int((rules.weeklyRange($0, goal: goal).max * 2).rounded()) - volume.halfSets[$0.ordinal] }
         need = TrainingGroup.allCases.map { group in
             let range = rules.weeklyRange(group, goal: goal)
             return range.min > 0 ? max(0, range.min - volume.sets(group)) / range.min : 0
@@ -15,6 +23,36 @@ public struct WeeklyBalance: Sendable, Equatable {
             let range = rules.weeklyRange(group, goal: goal)
             return range.max > 0 ? max(0, volume.sets(group) - range.max) / range.max : 0
         }
+    }
+
+    /// Some group in `mask` has no room left this week.
+    func isOverMax(_ mask: UInt16) -> Bool {
+        var bits = mask
+        while bits != 0 {
+            if room[bits.trailingZeroBitCount] <= 0 { return true }
+            bits &= bits - 1
+        }
+        return false
+    }
+
+    /// Takes a planned exercise's sets out of its groups' room.
+    mutating func use(sets: Int, groups mask: UInt16) {
+        var bits = mask
+        while bits != 0 {
+            room[bits.trailingZeroBitCount] -= 2 * sets
+            bits &= bits - 1
+        }
+    }
+
+    /// The longest any group in `mask` has gone untrained.
+    func staleness(of mask: UInt16) -> Int {
+        var best = 0
+        var bits = mask
+        while bits != 0 {
+            best = max(best, daysSinceTrained[bits.trailingZeroBitCount])
+            bits &= bits - 1
+        }
+        return best
     }
 
     /// The largest need among the groups in `mask`.
@@ -28,12 +66,12 @@ public struct WeeklyBalance: Sendable, Equatable {
         return best
     }
 
-    /// Every group in `mask` is at or above its maximum.
-    func isFull(_ mask: UInt16) -> Bool {
+    /// Every group in `mask` is at or above its weekly maximum.
+    func hasNoRoom(_ mask: UInt16) -> Bool {
         guard mask != 0 else { return false }
         var bits = mask
         while bits != 0 {
-            if excess[bits.trailingZeroBitCount] <= 0 { return false }
+            if room[bits.trailingZeroBitCount] > 0 { return false }
             bits &= bits - 1
         }
         return true

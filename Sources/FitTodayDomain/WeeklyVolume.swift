@@ -26,9 +26,12 @@ public enum TrainingGroup: String, CaseIterable, Codable, Sendable, CodingKeyRep
 
     /// Bit per group, for an exercise's groups.
     static func mask(_ muscles: [Muscle]) -> UInt16 {
-        var mask: UInt16 = 0
-        for group in allCases where !Set(group.muscles).isDisjoint(with: muscles) { mask |= 1 << UInt16(group.ordinal) }
-        return mask
+        muscles.reduce(0) { $0 | groupBit[$1.ordinal] }
+    }
+
+    /// Per muscle ordinal, the bit of the group it counts for (0 for forearms, which no group counts).
+    private static let groupBit: [UInt16] = Muscle.allCases.map { muscle in
+        allCases.first { $0.muscles.contains(muscle) }.map { 1 << UInt16($0.ordinal) } ?? 0
     }
 }
 
@@ -60,6 +63,24 @@ public struct WeeklyVolume: Sendable, Equatable {
             volume.add(workout, catalog: catalog)
         }
         return volume
+    }
+
+    /// Per group ordinal, how many days ago it was last trained within the week before `date` (7 when not).
+    static func daysSinceTrained(_ date: CalendarDay, history: [PastWorkout], catalog: CatalogIndex) -> [Int] {
+        var days = [Int](repeating: 7, count: TrainingGroup.allCases.count)
+        for workout in history.reversed() {
+            let age = date.dayNumber - workout.date.dayNumber
+            guard age >= 1 else { continue }
+            guard age <= 6 else { break }
+            for position in workout.positions {
+                var bits = catalog.traits[position].primaryGroups
+                while bits != 0 {
+                    days[bits.trailingZeroBitCount] = min(days[bits.trailingZeroBitCount], age)
+                    bits &= bits - 1
+                }
+            }
+        }
+        return days
     }
 
     mutating func add(_ workout: PastWorkout, catalog: CatalogIndex) {

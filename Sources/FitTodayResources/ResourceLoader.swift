@@ -77,9 +77,11 @@ public struct ResourceLoader: Sendable {
         if exercise.id.isEmpty || !slug || exercise.id.hasPrefix("-") || exercise.id.hasSuffix("-") {
             return "id must be a lowercase English slug"
         }
-        if exercise.name.trimmingCharacters(in: .whitespaces).isEmpty { return "empty pt-BR name" }
-        if exercise.nameEn.trimmingCharacters(in: .whitespaces).isEmpty { return "empty English name" }
-        if exercise.description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "empty description" }
+        // Character tests rather than trimming: this runs for every entry at every start.
+        let blank = { (text: String) in text.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+        if blank(exercise.name) { return "empty pt-BR name" }
+        if blank(exercise.nameEn) { return "empty English name" }
+        if blank(exercise.description) { return "empty description" }
         if exercise.primaryMuscles.isEmpty { return "no primary muscle" }
         if !Set(exercise.primaryMuscles).isDisjoint(with: exercise.secondaryMuscles) {
             return "a muscle is both primary and secondary"

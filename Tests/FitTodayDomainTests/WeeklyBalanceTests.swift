@@ -1,0 +1,68 @@
+import FitTodayDomain
+import FitTodayResources
+import Foundation
+import Testing
+
+/// With no focus, the split choice and the slot order keep each training group's weekly hard sets near the goal's
+/// range: no group starves (arms, core, adductors included), none runs far past its maximum.
+@Suite struct WeeklyBalanceTests {
+    let rules = Fixtures.resources.config.training
+
+    static let people: [(String, Goal, Level)] = [
+        ("full-gym", .hypertrophy, .intermediate), ("full-gym", .strength, .advanced), ("full-gym", .hypertrophy, .beginner),
+        ("home-dumbbells", .hypertrophy, .intermediate), ("home-gym", .strength, .intermediate),
+        ("bodyweight", .endurance, .beginner),
+    ]
+
+    func quality(_ profile: String, _ goal: Goal, _ level: Level) throws -> PlanQuality {
+        let request = PlanRequest(
+            equipment: Fixtures.equipment(profile), level: level, goal: goal, minutes: 45, date: Fixtures.day)
+        let plans = try BatchRunner(composer: Fixtures.composer).run(request, count: 28, seed: 5)
+        return PlanQuality(plans: plans, request: request, catalog: Fixtures.catalog, rules: rules)
+    }
+
+    @Test func everyGroupIsTrainedEveryWeekAndMostWeeksAreInRange() throws {
+        var pairs = 0.0
+        var inRange = 0.0
+        for (profile, goal, level) in Self.people {
+            let quality = try quality(profile, goal, level)
+            #expect(quality.weeklySets.count == TrainingGroup.allCases.count)
+            for week in quality.weeklySets {
+                let label = "\(profile) \(goal) \(level) \(week.group): \(week.min)…\(week.max) vs \(week.target)"
+                // Not starved: every whole week trains the group, and its mean reaches most of the minimum.
+                #expect(week.min > 0, "\(label)")
+                #expect(week.mean >= Double(week.target.min) * 0.75, "\(label)")
+                // Not piled on: the mean stays within a third of the maximum.
+                #expect(week.mean <= Double(week.target.max) * 1.34, "\(label)")
+                pairs += 4
+                inRange += week.weeksInRange * 4
+            }
+        }
+        #expect(inRange / pairs >= 0.7, "weeks within range: \(inRange / pairs)")
+    }
+
+    /// Without the balance (a fixed focus), small groups are not looked after; with it they are.
+    @Test func theBalanceFeedsTheSmallGroups() throws {
+        let auto = try quality("full-gym", .hypertrophy, .intermediate)
+        for group in [TrainingGroup.core, .calves, .adductors, .biceps, .triceps] {
+            let week = auto.weeklySets.first { $0.group == group }!
+            #expect(week.mean >= Double(week.target.min) * 0.75, "\(group): \(week.mean)")
+        }
+    }
+
+    @Test func weeklyVolumeCountsPrimaryGroupsOnly() throws {
+        var volume = WeeklyVolume()
+        let squat = Fixtures.catalog.exercise(id: "barbell-back-squat")!
+        let plan = WorkoutPlan(
+            id: "x", date: Fixtures.day, title: "t", focus: ["legs"], estimatedMinutes: 10,
+            exercises: [PlannedExercise(squat, prescription: .init(sets: 4, target: RepRange(min: 3, max: 6), restSeconds: 180), language: .ptBR)],
+            generation: GenerationInfo(source: .local, seed: 0, diversity: VariationVerdict(ratio: 1, threshold: 0.6, repeated: [], bestAchievable: 1)))
+        volume.add(plan, catalog: Fixtures.catalog)
+        for muscle in squat.primaryMuscles {
+            let group = TrainingGroup.allCases.first { $0.muscles.contains(muscle) }!
+            #expect(volume.sets(group) == 4)
+        }
+        let others = TrainingGroup.allCases.filter { group in !squat.primaryMuscles.contains(where: group.muscles.contains) }
+        #expect(others.allSatisfy { volume.sets($0) == 0 })
+    }
+}
