@@ -146,9 +146,19 @@ enum AppContext {
         guard let files = ProjectFiles.locate() else {
             throw CLIError(.dataFile, "cannot find Catalog/ and Config/: set FITTODAY_HOME to the FitToday folder")
         }
-        let resources = try ResourceLoader(files: files).load()
+        let resources = try ResourceLoader(files: files, cacheDirectory: cacheDirectory()).load()
         guard overlay, let entries = WgerImportCommand.overlay(project: files.root)?.catalogOverlay else { return resources }
         return resources.with(catalog: resources.catalog.applying(entries))
+    }
+
+    /// `$XDG_CACHE_HOME/fittoday`, else `~/.cache/fittoday`; `FITTODAY_NO_CACHE=1` turns the catalog cache off.
+    static func cacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        if environment["FITTODAY_NO_CACHE"] == "1" { return nil }
+        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+            return URL(fileURLWithPath: base).appendingPathComponent("fittoday")
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/fittoday")
     }
 
     /// `--date` or today in the local time zone.

@@ -50,8 +50,8 @@ public struct BlueprintComposer: Sendable {
     static let agePenalty: Int32 = 3
     /// Points an exercise loses when one of its groups is already at its weekly maximum (automatic focus only).
     static let weeklyMaxPenalty: Int32 = 30
-    /// Points lost by a second exercise of the same movement pattern on the same muscle (half for compounds).
-    static let sameMovementPenalty: Int32 = 30
+    /// Points lost by a second exercise of the same movement pattern on the same muscle.
+    static let sameMovementPenalty: Int32 = 40
     /// Penalty for a second exercise on a primary muscle already in the plan.
     static let balancePenalty: Int32 = 20
 

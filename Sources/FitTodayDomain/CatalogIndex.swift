@@ -31,12 +31,15 @@ public struct CatalogIndex: Sendable {
         var barbell: Bool
         /// Rests like a heavy lift.
         var heavy: Bool
+        /// How much load its equipment carries (`QualityScore.capacity`).
+        var capacity: Int
         /// For a regression, the position of the exercise it leads to (-1 otherwise).
         var parent: Int32
     }
     private let positionById: [String: Int]
-    /// Folded names, English names, aliases and ids → position.
-    private let positionByFoldedName: [String: Int]
+    /// Folded names, English names, aliases and ids → position; built on first use (a local plan from valid ids
+    /// never needs it, and folding every name was a good part of a cold start).
+    private let nameIndex: NameIndex
 
     public enum BuildError: Error, Equatable, Sendable {
         case duplicateId(String)
@@ -44,27 +47,12 @@ public struct CatalogIndex: Sendable {
 
     public init(exercises: [Exercise]) throws(BuildError) {
         var byId: [String: Int] = [:]
-        var byName: [String: Int] = [:]
         for (position, exercise) in exercises.enumerated() {
             guard byId.updateValue(position, forKey: exercise.id) == nil else { throw .duplicateId(exercise.id) }
         }
-        // Ids win over names, names over aliases, so an alias can never steal another exercise's name.
-        for (position, exercise) in exercises.enumerated() {
-            byName[exercise.id.folded] = position
-        }
-        for (position, exercise) in exercises.enumerated() {
-            for key in [exercise.name.folded, exercise.nameEn.folded] where byName[key] == nil {
-                byName[key] = position
-            }
-        }
-        for (position, exercise) in exercises.enumerated() {
-            for alias in exercise.aliases where byName[alias.folded] == nil {
-                byName[alias.folded] = position
-            }
-        }
         self.exercises = exercises
         self.positionById = byId
-        self.positionByFoldedName = byName
+        self.nameIndex = NameIndex(exercises: exercises)
         self.traits = exercises.map { exercise in
             Traits(
                 primary: MuscleSet(exercise.primaryMuscles), secondary: MuscleSet(exercise.secondaryMuscles),
@@ -77,7 +65,7 @@ public struct CatalogIndex: Sendable {
                 loadable: exercise.loadable, capped: exercise.maxReps != nil,
                 usesBand: exercise.equipment.contains(.resistanceBand),
                 barbell: !Set(exercise.equipment).isDisjoint(with: [.barbell, .smithMachine]),
-                heavy: exercise.rest == .heavy,
+                heavy: exercise.rest == .heavy, capacity: QualityScore.capacity(EquipmentSet(exercise.equipment)),
                 parent: exercise.regressionOf.flatMap { byId[$0] }.map(Int32.init) ?? -1)
         }
     }
@@ -91,7 +79,7 @@ public struct CatalogIndex: Sendable {
     /// The catalog id for an id, a pt-BR or English name, or an alias (accents, case and punctuation ignored).
     public func canonicalId(for reference: String) -> String? {
         if let position = positionById[reference] { return exercises[position].id }
-        return positionByFoldedName[reference.folded].map { exercises[$0].id }
+        return nameIndex.positions[reference.folded].map { exercises[$0].id }
     }
 
     /// Positions of the exercises a person can do with `equipment` at `level`.

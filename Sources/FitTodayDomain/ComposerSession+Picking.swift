@@ -93,7 +93,7 @@ extension ComposerSession {
                 value -= BlueprintComposer.balancePenalty
                 // The same movement for the same muscle twice (two flies, two lateral raises, a second hinge).
                 if used.contains(where: { $0.pattern == trait.pattern && $0.primary.intersects(trait.primary) }) {
-                    value -= trait.compound ? BlueprintComposer.sameMovementPenalty / 2 : BlueprintComposer.sameMovementPenalty
+                    value -= BlueprintComposer.sameMovementPenalty
                 }
             }
             // An easier variant beside the exercise it leads to.

@@ -39,7 +39,8 @@ extension ComposerSession {
                 if trait.primary.intersects(poolMuscles), trait.role != .mobility { pool.append(position) }
                 for (slot, matcher) in matchers.enumerated() {
                     guard let strictness = matcher.strictness(trait),
-                          let score = quality.score(trait, strictness: strictness, slot: kinds[slot])
+                          let score = quality.score(trait, strictness: strictness, slot: kinds[slot]),
+                          kinds[slot].main || score >= QualityScore.accessoryFloor
                     else { continue }
                     candidates[slot].append(Candidate(position: Int32(position), score: score))
                 }

@@ -8,10 +8,23 @@ struct QualityScore {
     /// The person has equipment that carries progressive load (dumbbells, barbell, cables, machines…).
     var hasLoad: Bool
 
+    /// The heaviest loading the person's equipment allows (see `capacity(_:)`).
+    var bestCapacity: Int
+
     init(goal: Goal, level: Level, equipment: EquipmentSet) {
         self.goal = goal
         self.level = level
         hasLoad = equipment.intersects(Exercise.loadingEquipment)
+        bestCapacity = Self.capacity(equipment)
+    }
+
+    /// How much load a lift with this equipment can carry: a bar 3, machines, cables and the leg press 2,
+    /// dumbbells, plates and the landmine 1, kettlebells 0, nothing -1.
+    static func capacity(_ equipment: EquipmentSet) -> Int {
+        if equipment.contains(.barbell) || equipment.contains(.smithMachine) { return 3 }
+        if equipment.contains(.legPress) || equipment.contains(.machine) || equipment.contains(.cable) { return 2 }
+        if equipment.contains(.dumbbell) || equipment.contains(.weightPlate) || equipment.contains(.landmine) { return 1 }
+        return equipment.contains(.kettlebell) ? 0 : -1
     }
 
     /// Where a slot stands in the day.
@@ -23,6 +36,11 @@ struct QualityScore {
     }
 
     private var trained: Bool { level > .beginner }
+
+    /// Below this, an accessory slot is better left empty (its time goes to sets of the exercises that are there)
+    /// than filled with a niche or too-easy exercise. Regressions and power moves for beginners and bodyweight
+    /// days stay above it.
+    static let accessoryFloor: Int32 = -20
 
     /// - Parameter strictness: how closely the exercise matches the slot (0 exact … 3 via a secondary muscle).
     func score(_ trait: CatalogIndex.Traits, strictness: Int, slot: SlotKind) -> Int32? {
@@ -42,8 +60,9 @@ struct QualityScore {
             if slot.main { return nil }
             score -= trained && hasLoad ? 400 : (goal == .endurance ? 40 : 150)
         case .main:
-            // A main slot wants a lift made to carry progressive load (not a renegade row).
-            score += slot.main ? 40 : 15
+            // A main slot wants a lift made to carry progressive load (not a renegade row); elsewhere a main lift
+            // is just another exercise (no rack pull as the day's last lower-back work).
+            score += slot.main ? 40 : 5
         case .accessory, .mobility:
             break
         }
@@ -58,18 +77,22 @@ struct QualityScore {
                 score -= level == .advanced ? 0 : level == .intermediate ? 20 : 60
             }
             if goal == .strength, loadedCompound { score += 20 }
-            // Heavy work wants a bar: a goblet squat is a fine lift, but not a trained lifter's strength day.
-            if trained, trait.barbell { score += goal == .strength ? 25 : 10 }
+            // Heavy work wants the heaviest loading there is: a goblet squat is a fine lift, but not the main lift
+            // of someone standing next to a barbell.
+            if hasLoad, trait.loadable {
+                let shortfall = Int32(max(0, bestCapacity - trait.capacity))
+                score -= shortfall * (goal == .strength ? 15 : goal == .hypertrophy ? 8 : 0)
+            }
         } else {
             if trait.unit == .seconds, !slot.core { score -= 40 }
             if goal == .strength, loadedCompound { score += 10 }
         }
         if trait.capped, level != .advanced, hasLoad || !slot.main { score -= 25 }
         // Endurance work is many reps: heavy barbell and weighted lifts are not made for 15–20.
-        if goal == .endurance, trait.loadable, trait.compound, trait.heavy { score -= 25 }
+        if goal == .endurance, trait.loadable, trait.compound, trait.heavy { score -= 60 }
         if hasLoad {
             // In a gym, loaded versions first; bodyweight staples (pull-ups, dips, hanging raises) keep their place.
-            if !trait.loadable, trait.tier != .staple { score -= 15 }
+            if !trait.loadable, trait.tier != .staple { score -= 25 }
             if trait.usesBand { score -= 25 }
         }
         // Trained lifters get exercises near their level, not the easiest variants (staples are for everyone).

@@ -4,8 +4,13 @@ public import FitTodayDomain
 /// Reads and checks the data files. Every failure names the file and, where it can, the entry.
 public struct ResourceLoader: Sendable {
     public let files: ProjectFiles
+    /// Where the parsed catalog is kept between runs, keyed by the content of its files; nil: no cache.
+    public let cacheDirectory: URL?
 
-    public init(files: ProjectFiles) { self.files = files }
+    public init(files: ProjectFiles, cacheDirectory: URL? = nil) {
+        self.files = files
+        self.cacheDirectory = cacheDirectory
+    }
 
     public func load() throws(DataFileError) -> LoadedResources {
         let names = try loadNames()
@@ -31,16 +36,27 @@ public struct ResourceLoader: Sendable {
     }
 
     public func loadCatalog() throws(DataFileError) -> CatalogIndex {
-        var all: [Exercise] = []
-        var origin: [String: String] = [:]
+        var sources: [(file: String, data: Data)] = []
         for url in try exerciseFiles() {
             let file = files.relative(url)
-            let data: Data
             do {
-                data = try Data(contentsOf: url)
+                sources.append((file, try Data(contentsOf: url)))
             } catch {
                 throw DataFileError(file: file, problem: "cannot be read")
             }
+        }
+        let cached = cacheDirectory.map { CatalogCache(directory: $0, sources: sources) }
+        if let exercises = cached?.read(), let index = try? CatalogIndex(exercises: exercises) { return index }
+        let index = try parseCatalog(sources)
+        cached?.write(index.exercises)
+        return index
+    }
+
+    /// The catalog from its JSON files, every rule checked.
+    private func parseCatalog(_ sources: [(file: String, data: Data)]) throws(DataFileError) -> CatalogIndex {
+        var all: [Exercise] = []
+        var origin: [String: String] = [:]
+        for (file, data) in sources {
             let exercises = try CatalogEntryReader(file: file).exercises(from: data)
             for (index, exercise) in exercises.enumerated() {
                 if let problem = Self.problem(with: exercise) {
