@@ -35,6 +35,14 @@ public struct CatalogIndex: Sendable {
         var capacity: Int
         /// For a regression, the position of the exercise it leads to (-1 otherwise).
         var parent: Int32
+        var maxReps: Int?
+
+        /// What a prescription reads.
+        var doseFacts: TrainingRules.DoseFacts {
+            TrainingRules.DoseFacts(
+                role: role, loadable: loadable, compound: compound, unit: unit, perSide: perSide, rest: Int(rest),
+                maxReps: maxReps)
+        }
     }
     private let positionById: [String: Int]
     /// Folded names, English names, aliases and ids → position; built on first use (a local plan from valid ids
@@ -66,7 +74,7 @@ public struct CatalogIndex: Sendable {
                 usesBand: exercise.equipment.contains(.resistanceBand),
                 barbell: !Set(exercise.equipment).isDisjoint(with: [.barbell, .smithMachine]),
                 heavy: exercise.rest == .heavy, capacity: QualityScore.capacity(EquipmentSet(exercise.equipment)),
-                parent: exercise.regressionOf.flatMap { byId[$0] }.map(Int32.init) ?? -1)
+                parent: exercise.regressionOf.flatMap { byId[$0] }.map(Int32.init) ?? -1, maxReps: exercise.maxReps)
         }
     }
 

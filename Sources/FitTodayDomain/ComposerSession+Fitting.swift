@@ -27,7 +27,7 @@ extension ComposerSession {
         let rules = composer.rules
         let upper = Int(Double(budget) * (1 + rules.timeTolerance))
         let lower = Int(Double(budget) * (1 - rules.timeTolerance))
-        let limit = rules.exercisesByLevel[request.level] ?? rules.maxExercises
+        let limit = resolvedRules?.rules.exercises ?? rules.maxExercises
         for index in picks.indices { picks[index].dose.sets = picks[index].baseSets }
         var kept: [Pick] = []
         var total = 0

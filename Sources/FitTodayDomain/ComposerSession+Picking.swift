@@ -42,14 +42,13 @@ extension ComposerSession {
     ///   maximum lose points, so the slot goes to one that trains a group with room.
     mutating func pickAll(
         order: [Int], mainSlots: [Int], kept: [Int: Int], table: FocusTables, request: PlanRequest,
-        balance: WeeklyBalance?, rng: inout SeededGenerator
+        rules resolved: TrainingRules.Resolved, balance: WeeklyBalance?, rng: inout SeededGenerator
     ) -> [Pick] {
         var balance = balance
-        let rules = composer.rules
         var picks: [Pick] = []
         var usedPrimary = MuscleSet()
         var used: [CatalogIndex.Traits] = []
-        let limit = (rules.exercisesByLevel[request.level] ?? rules.maxExercises) + 1
+        let limit = resolved.exercises + 1
         for slot in order where picks.count < limit {
             let isMain = mainSlots.contains(slot)
             let choice: (position: Int, value: Int32)?
@@ -60,9 +59,7 @@ extension ComposerSession {
                     from: table.candidates[slot], usedPrimary: usedPrimary, used: used, balance: balance, rng: &rng)
             }
             guard let choice else { continue }
-            let dose = rules.prescription(
-                for: catalog.exercises[choice.position], mainLift: isMain, goal: request.goal, level: request.level,
-                energy: request.energy)
+            let dose = dose(choice.position, mainLift: isMain, rules: resolved)
             picks.append(Pick(
                 position: choice.position, slot: slot, value: choice.value, mainLift: isMain,
                 kept: kept[slot] == choice.position, dose: dose, baseSets: dose.sets))

@@ -2,7 +2,7 @@ extension ComposerSession {
     /// Meets the variation floor: while more picks repeat the last workouts than the threshold allows, the weakest
     /// repeat (kept lifts last) gives way to the best fresh candidate of its slot, else of the pool.
     /// Returns whether anything changed.
-    mutating func meetVariationFloor(_ picks: inout [Pick], table: FocusTables, request: PlanRequest) -> Bool {
+    mutating func meetVariationFloor(_ picks: inout [Pick], table: FocusTables, rules: TrainingRules.Resolved) -> Bool {
         let threshold = composer.validator.threshold
         let allowed = Int((Double(picks.count) * (1 - threshold) + VariationValidator.tolerance).rounded(.down))
         var changed = false
@@ -15,9 +15,7 @@ extension ComposerSession {
             else { break }
             chosen[picks[index].position] = false
             chosen[position] = true
-            let dose = composer.rules.prescription(
-                for: catalog.exercises[position], mainLift: picks[index].mainLift, goal: request.goal,
-                level: request.level, energy: request.energy)
+            let dose = dose(position, mainLift: picks[index].mainLift, rules: rules)
             picks[index] = Pick(
                 position: position, slot: picks[index].slot, value: 0, mainLift: picks[index].mainLift, kept: false,
                 dose: dose, baseSets: dose.sets)

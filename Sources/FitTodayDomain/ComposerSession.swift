@@ -17,6 +17,8 @@ public struct ComposerSession: Sendable {
     let isAvailable: [Bool]
     var tables: [TableKey: FocusTables] = [:]
     private var titles: [TitleKey: String] = [:]
+    /// Today's rule values for the last (goal, level, energy) seen; batches ask for the same one every day.
+    private(set) var resolvedRules: (key: RulesKey, rules: TrainingRules.Resolved)?
     // Scratch state, all reset after each plan.
     var penalty: [Int32]
     var inWindow: [Bool]
@@ -59,11 +61,11 @@ public struct ComposerSession: Sendable {
             self = ComposerSession(composer: composer, equipment: request.equipment, level: request.level)
         }
         var rng = SeededGenerator(seed: seed)
-        let goalRule = composer.rules.goals[request.goal]!
+        let rules = resolved(request)
+        let goalRule = rules.goal
         let balance = request.focus == nil
             ? WeeklyBalance(
-                volume: WeeklyVolume.before(request.date, history: past, catalog: catalog), goal: request.goal,
-                rules: composer.rules,
+                volume: WeeklyVolume.before(request.date, history: past, catalog: catalog), rules: rules,
                 daysSinceTrained: WeeklyVolume.daysSinceTrained(request.date, history: past, catalog: catalog))
             : nil
         let recovery = composer.recovery
@@ -82,7 +84,9 @@ public struct ComposerSession: Sendable {
         let order = slotOrder(table, balance: balance)
         let mainSlots = Array(order.filter { table.slots[$0].isMain }.prefix(goalRule.mainLifts))
         let kept = keptLifts(past: past, focus: focus, mainSlots: mainSlots, table: table, count: goalRule.keptLifts)
-        var picks = pickAll(order: order, mainSlots: mainSlots, kept: kept, table: table, request: request, balance: balance, rng: &rng)
+        var picks = pickAll(
+            order: order, mainSlots: mainSlots, kept: kept, table: table, request: request, rules: rules,
+            balance: balance, rng: &rng)
         for pick in picks { chosen[pick.position] = false }
         guard !picks.isEmpty else {
             throw .noCandidates(focus: focus.names, equipment: request.equipment.members.map(\.rawValue))
@@ -91,9 +95,9 @@ public struct ComposerSession: Sendable {
         let budget = composer.rules.budgetSeconds(minutes: request.minutes, energy: request.energy)
         var fit = fitToTime(&picks, budget: budget, request: request, balance: balance)
         // Swaps can change what fits; a second fit can drop a fresh pick, so the floor is met once more after it.
-        if meetVariationFloor(&picks, table: table, request: request) {
+        if meetVariationFloor(&picks, table: table, rules: rules) {
             fit = fitToTime(&picks, budget: budget, request: request, balance: balance)
-            if meetVariationFloor(&picks, table: table, request: request) {
+            if meetVariationFloor(&picks, table: table, rules: rules) {
                 fit.seconds = picks.reduce(0) { $0 + composer.rules.seconds(of: $1.dose, mainLift: $1.mainLift) }
             }
         }
@@ -125,6 +129,25 @@ public struct ComposerSession: Sendable {
         let title = composer.title(for: focus, language: language)
         titles[key] = title
         return title
+    }
+
+    struct RulesKey: Equatable {
+        var goal: Goal
+        var level: Level
+        var energy: Energy
+    }
+
+    mutating func resolved(_ request: PlanRequest) -> TrainingRules.Resolved {
+        let key = RulesKey(goal: request.goal, level: request.level, energy: request.energy)
+        if let resolvedRules, resolvedRules.key == key { return resolvedRules.rules }
+        let rules = composer.rules.resolved(goal: request.goal, level: request.level, energy: request.energy)
+        resolvedRules = (key, rules)
+        return rules
+    }
+
+    /// The prescription of the exercise at `position` today.
+    func dose(_ position: Int, mainLift: Bool, rules: TrainingRules.Resolved) -> TrainingRules.Prescription {
+        TrainingRules.prescription(catalog.traits[position].doseFacts, mainLift: mainLift, rules: rules)
     }
 
     private struct TitleKey: Hashable {

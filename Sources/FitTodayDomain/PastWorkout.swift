@@ -20,12 +20,15 @@ extension CatalogIndex {
         var positions: [Int] = []
         var sets: [Int] = []
         var mainLifts: [Int] = []
-        for item in plan.exercises {
-            guard let position = position(ofId: item.exerciseId)
-                ?? canonicalId(for: item.exerciseId).flatMap(position(ofId:)) else { continue }
+        // By index, reading only the fields needed: copying whole planned exercises (texts, media) cost more than
+        // the look-ups.
+        let items = plan.exercises
+        for index in items.indices {
+            let id = items[index].exerciseId
+            guard let position = position(ofId: id) ?? canonicalId(for: id).flatMap(position(ofId:)) else { continue }
             positions.append(position)
-            sets.append(item.sets)
-            if item.mainLift { mainLifts.append(position) }
+            sets.append(items[index].sets)
+            if items[index].mainLift { mainLifts.append(position) }
         }
         let focus = Focus(names: plan.focus)
         return PastWorkout(
@@ -40,6 +43,7 @@ extension CatalogIndex {
             index -= 1
             if history[index].date < date { result.append(digest(history[index])) }
         }
-        return result.reversed()
+        result.reverse()
+        return result
     }
 }

@@ -54,7 +54,7 @@ public struct PlannedExercise: Sendable, Equatable {
     /// The same exercise as the catalog describes it, with a prescription: names, role, tier, unit, text and media
     /// come from the catalog entry (and its overlay).
     public init(
-        _ exercise: Exercise, prescription: TrainingRules.Prescription, language: Language, mainLift: Bool = false,
+        _ exercise: borrowing Exercise, prescription: TrainingRules.Prescription, language: Language, mainLift: Bool = false,
         kept: Bool = false
     ) {
         let text = exercise.description(for: language)

@@ -52,10 +52,17 @@ public struct RecoveryPlanner: Sendable {
             muscles.forEachOrdinal { score += load[$0] }
             score /= Double(muscles.count)
             if let balance {
-                let groups = TrainingGroup.allCases.filter { !Set($0.muscles).isDisjoint(with: split.muscles) }
-                let need = groups.reduce(0) { $0 + balance.need[$1.ordinal] } / Double(groups.count)
-                let excess = groups.reduce(0) { $0 + balance.excess[$1.ordinal] } / Double(groups.count)
-                score += excessWeight * excess - needWeight * need
+                var need = 0.0
+                var excess = 0.0
+                var count = 0.0
+                var groups = TrainingGroup.mask(split.muscles)
+                while groups != 0 {
+                    need += balance.need[groups.trailingZeroBitCount]
+                    excess += balance.excess[groups.trailingZeroBitCount]
+                    count += 1
+                    groups &= groups - 1
+                }
+                score += (excessWeight * excess - needWeight * need) / max(1, count)
             }
             if split == yesterday { score += repeatPenalty }
             if score < bestScore - 1e-12 {

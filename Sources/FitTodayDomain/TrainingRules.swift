@@ -101,44 +101,96 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         }
     }
 
+    /// Today's rule values, looked up once per goal, level and energy: the composer prescribes from these
+    /// without hashing enum keys for every exercise.
+    public struct Resolved: Sendable {
+        var goal: GoalRule
+        var energy: EnergyRule
+        var rir: Int
+        /// Rest preset by `RestClass` position.
+        var presetRest: [Int]
+        var compound: Dose
+        var isolation: Dose
+        var power: Dose
+        var powerRir: Int
+        var minSets: Int
+        var maxSets: Int
+        /// The most exercises for the level.
+        var exercises: Int
+        /// Weekly hard-set range by `TrainingGroup` position.
+        var weeklyMin: [Double]
+        var weeklyMax: [Double]
+    }
+
+    public func resolved(goal: Goal, level: Level, energy: Energy) -> Resolved {
+        let goalRule = goals[goal]!
+        let energyRule = self.energy[energy]!
+        return Resolved(
+            goal: goalRule, energy: energyRule, rir: goalRule.rir[level]! + energyRule.rirDelta,
+            presetRest: RestClass.allCases.map { restSeconds[$0]! }, compound: goalRule.dose[.compound]!,
+            isolation: goalRule.dose[.isolation]!, power: power, powerRir: powerRir,
+            minSets: minSets, maxSets: maxSets, exercises: exercisesByLevel[level] ?? maxExercises,
+            weeklyMin: TrainingGroup.allCases.map { weeklyRange($0, goal: goal).min },
+            weeklyMax: TrainingGroup.allCases.map { weeklyRange($0, goal: goal).max })
+    }
+
+    /// The facts of an exercise a prescription reads.
+    struct DoseFacts {
+        var role: ExerciseRole
+        var loadable: Bool
+        var compound: Bool
+        var unit: WorkUnit
+        var perSide: Bool
+        /// Position of its rest class in `RestClass.allCases`.
+        var rest: Int
+        var maxReps: Int?
+    }
+
     /// The prescription of one exercise for today.
     /// - Parameter mainLift: the exercise fills one of the day's main slots; it gets the main dose when it is a
     ///   loadable compound.
     public func prescription(
         for exercise: Exercise, mainLift: Bool, goal: Goal, level: Level, energy: Energy
     ) -> Prescription {
-        let goalRule = goals[goal]!
-        let energyRule = self.energy[energy]!
-        var rir = goalRule.rir[level]! + energyRule.rirDelta
+        let facts = DoseFacts(
+            role: exercise.role, loadable: exercise.loadable, compound: exercise.mechanics == .compound,
+            unit: exercise.unit, perSide: exercise.perSide, rest: RestClass.allCases.firstIndex(of: exercise.rest)!,
+            maxReps: exercise.maxReps)
+        return Self.prescription(facts, mainLift: mainLift, rules: resolved(goal: goal, level: level, energy: energy))
+    }
+
+    static func prescription(_ facts: DoseFacts, mainLift: Bool, rules: Resolved) -> Prescription {
+        var rir = rules.rir
         let dose: Dose
         var rest: Double
-        if exercise.role == .power {
-            dose = power
-            rest = Double(power.restSeconds ?? restSeconds[.heavy]!)
-            rir = powerRir
-        } else if mainLift, exercise.loadable, exercise.mechanics == .compound {
-            dose = goalRule.main
+        let heavy = RestClass.allCases.firstIndex(of: .heavy)!
+        if facts.role == .power {
+            dose = rules.power
+            rest = Double(rules.power.restSeconds ?? rules.presetRest[heavy])
+            rir = rules.powerRir
+        } else if mainLift, facts.loadable, facts.compound {
+            dose = rules.goal.main
             // Heavy lifts (squats, deadlifts) rest a minute longer than other main lifts.
-            rest = Double((goalRule.main.restSeconds ?? restSeconds[.heavy]!) + (exercise.rest == .heavy ? 60 : 0))
+            rest = Double((rules.goal.main.restSeconds ?? rules.presetRest[heavy]) + (facts.rest == heavy ? 60 : 0))
         } else {
-            dose = goalRule.dose[exercise.mechanics]!
-            rest = Double(restSeconds[exercise.rest]!) * goalRule.restFactor
+            dose = facts.compound ? rules.compound : rules.isolation
+            rest = Double(rules.presetRest[facts.rest]) * rules.goal.restFactor
         }
-        rest *= energyRule.restFactor
+        rest *= rules.energy.restFactor
         var target = dose.reps
-        switch exercise.unit {
-        case .seconds: target = goalRule.holdSeconds
-        case .meters: target = goalRule.carryMeters
+        switch facts.unit {
+        case .seconds: target = rules.goal.holdSeconds
+        case .meters: target = rules.goal.carryMeters
         case .reps:
-            if let cap = exercise.maxReps, cap < target.max {
+            if let cap = facts.maxReps, cap < target.max {
                 target = RepRange(min: min(target.min, max(1, cap - 2)), max: cap)
             }
         }
-        let sets = min(maxSets, max(minSets, dose.sets))
+        let sets = min(rules.maxSets, max(rules.minSets, dose.sets))
         // Rest is announced in quarter minutes; nobody times 97 seconds.
         let roundedRest = max(15, Int((rest / 15).rounded()) * 15)
         return Prescription(
-            sets: sets, target: target, unit: exercise.unit, perSide: exercise.perSide, restSeconds: roundedRest,
+            sets: sets, target: target, unit: facts.unit, perSide: facts.perSide, restSeconds: roundedRest,
             effort: Effort(rir: max(0, rir)))
     }
 

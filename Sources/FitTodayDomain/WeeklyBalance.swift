@@ -13,16 +13,23 @@ public struct WeeklyBalance: Sendable, Equatable {
     var daysSinceTrained: [Int]
 
     public init(volume: WeeklyVolume, goal: Goal, rules: TrainingRules, daysSinceTrained: [Int]? = nil) {
-        self.daysSinceTrained = daysSinceTrained ?? [Int](repeating: 7, count: TrainingGroup.allCases.count)
-        room = TrainingGroup.allCases.map { Int((rules.weeklyRange($0, goal: goal).max * 2).rounded()) - volume.halfSets[$0.ordinal] }
-        need = TrainingGroup.allCases.map { group in
-            let range = rules.weeklyRange(group, goal: goal)
-            return range.min > 0 ? max(0, range.min - volume.sets(group)) / range.min : 0
+        let resolved = rules.resolved(goal: goal, level: .intermediate, energy: .normal)
+        self.init(volume: volume, rules: resolved, daysSinceTrained: daysSinceTrained)
+    }
+
+    init(volume: WeeklyVolume, rules: TrainingRules.Resolved, daysSinceTrained: [Int]?) {
+        self.daysSinceTrained = daysSinceTrained ?? [Int](repeating: 7, count: rules.weeklyMin.count)
+        var need: [Double] = []
+        var excess: [Double] = []
+        var room: [Int] = []
+        for index in rules.weeklyMin.indices {
+            let (low, high) = (rules.weeklyMin[index], rules.weeklyMax[index])
+            let done = Double(volume.halfSets[index]) / 2
+            need.append(low > 0 ? max(0, low - done) / low : 0)
+            excess.append(high > 0 ? max(0, done - high) / high : 0)
+            room.append(Int((high * 2).rounded()) - volume.halfSets[index])
         }
-        excess = TrainingGroup.allCases.map { group in
-            let range = rules.weeklyRange(group, goal: goal)
-            return range.max > 0 ? max(0, volume.sets(group) - range.max) / range.max : 0
-        }
+        (self.need, self.excess, self.room) = (need, excess, room)
     }
 
     /// Some group in `mask` has no room left this week.
