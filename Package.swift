@@ -76,7 +76,12 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .executableTarget(name: "fittoday", dependencies: ["FitTodayCLI"], swiftSettings: strictSettings),
+        // libcurl and libxml2 are opened on first use (see their shims): --as-needed keeps the linker from
+        // recording them, and the thirty libraries they bring, as start-up dependencies of the command.
+        .executableTarget(
+            name: "fittoday", dependencies: ["FitTodayCLI"], swiftSettings: strictSettings,
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--as-needed"])]
+        ),
         .executableTarget(
             name: "fittoday-bench",
             dependencies: ["FitTodayDomain", "FitTodayResources"],

@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/bootstrap.sh
-swift build -c release --product fittoday 2>&1 | tail -n 1 >&2
+Scripts/build-release.sh fittoday
 exec .build/release/fittoday generate --offline "$@"

@@ -75,9 +75,9 @@ func runThroughput(dataDirectory: URL) throws {
             text.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { characters in
                     let size = Int32(characters.count)
-                    if let document = htmlReadMemory(characters.baseAddress, size, nil, "UTF-8", options) {
+                    if let document = fittoday_html_read_memory(characters.baseAddress, size, nil, "UTF-8", options) {
                         if document.pointee.children != nil { parsedNodes += 1 }
-                        xmlFreeDoc(document)
+                        fittoday_xml_free_document(document)
                     }
                 }
             }

@@ -65,7 +65,7 @@ final class TransferEngine: TaskExecutor, @unchecked Sendable {
 
     private init() {
         _ = fittoday_curl_global_init()
-        guard let multi = curl_multi_init() else { fatalError("libcurl could not create a multi handle") }
+        guard let multi = fittoday_curl_multi_init() else { fatalError("libcurl could not create a multi handle") }
         self.multi = multi
         wakeDescriptor = fittoday_wake_descriptor()
         guard wakeDescriptor >= 0 else { fatalError("cannot create an eventfd") }
@@ -135,9 +135,9 @@ final class TransferEngine: TaskExecutor, @unchecked Sendable {
             }
             submitted.removeAll(keepingCapacity: true)
             cancelled.removeAll(keepingCapacity: true)
-            curl_multi_perform(multi, &running)
+            fittoday_curl_multi_perform(multi, &running)
             var remaining: Int32 = 0
-            while let message = curl_multi_info_read(multi, &remaining) {
+            while let message = fittoday_curl_multi_info_read(multi, &remaining) {
                 guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
                     let transfer = transfer(for: handle)
                 else { continue }
@@ -146,7 +146,7 @@ final class TransferEngine: TaskExecutor, @unchecked Sendable {
             // Work handed over from this thread (a job that started a transfer, a resumed task) runs at once.
             if !inbox.withLock({ $0.isEmpty }) { continue }
             var wakeWait = curl_waitfd(fd: wakeDescriptor, events: Int16(CURL_WAIT_POLLIN), revents: 0)
-            curl_multi_poll(multi, &wakeWait, 1, 1_000, nil)
+            fittoday_curl_multi_poll(multi, &wakeWait, 1, 1_000, nil)
             if wakeWait.revents != 0 {
                 var count: UInt64 = 0
                 _ = read(wakeDescriptor, &count, 8)
@@ -172,12 +172,12 @@ final class TransferEngine: TaskExecutor, @unchecked Sendable {
         transfer.handle = handle
         configure(handle, for: transfer)
         active[transfer.id] = transfer
-        curl_multi_add_handle(multi, handle)
+        fittoday_curl_multi_add_handle(multi, handle)
     }
 
     /// A handle with the options every transfer shares; `configure` sets the rest before each use.
     private func newHandle(trusting certificates: String?) -> UnsafeMutableRawPointer? {
-        guard let handle = curl_easy_init() else { return nil }
+        guard let handle = fittoday_curl_easy_init() else { return nil }
         if let certificates { _ = fittoday_curl_setopt_string(handle, CURLOPT_CAINFO, certificates) }
         _ = fittoday_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
         _ = fittoday_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
@@ -216,9 +216,9 @@ final class TransferEngine: TaskExecutor, @unchecked Sendable {
         _ = fittoday_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, min(timeoutMs, 10_000))
 
         var list: UnsafeMutablePointer<curl_slist>?
-        for (name, value) in request.headers { list = curl_slist_append(list, name + ": " + value) }
+        for (name, value) in request.headers { list = fittoday_curl_slist_append(list, name + ": " + value) }
         // No "Expect: 100-continue" round trip before a body.
-        list = curl_slist_append(list, "Expect:")
+        list = fittoday_curl_slist_append(list, "Expect:")
         transfer.headerList = list
         _ = fittoday_curl_setopt_list(handle, CURLOPT_HTTPHEADER, list)
 
@@ -261,9 +261,9 @@ final class TransferEngine: TaskExecutor, @unchecked Sendable {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT, CURLE_SEND_ERROR,
             CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE, CURLE_SSL_CONNECT_ERROR,
             CURLE_PEER_FAILED_VERIFICATION, CURLE_HTTP2, CURLE_HTTP2_STREAM:
-            return .failure(.connectionFailed(host: transfer.host, detail: String(cString: curl_easy_strerror(code))))
+            return .failure(.connectionFailed(host: transfer.host, detail: String(cString: fittoday_curl_easy_strerror(code))))
         default:
-            return .failure(.transfer(host: transfer.host, detail: String(cString: curl_easy_strerror(code))))
+            return .failure(.transfer(host: transfer.host, detail: String(cString: fittoday_curl_easy_strerror(code))))
         }
     }
 
@@ -279,11 +279,11 @@ final class TransferEngine: TaskExecutor, @unchecked Sendable {
     private func finish(_ transfer: Transfer, with result: Result<HTTPResponse, HTTPError>) {
         active[transfer.id] = nil
         if let handle = transfer.handle {
-            curl_multi_remove_handle(multi, handle)
+            fittoday_curl_multi_remove_handle(multi, handle)
             idleHandles[transfer.trustedCertificates ?? "", default: []].append(handle)
             transfer.handle = nil
         }
-        curl_slist_free_all(transfer.headerList)
+        fittoday_curl_slist_free_all(transfer.headerList)
         transfer.headerList = nil
         transfer.continuation.resume(returning: result)
     }

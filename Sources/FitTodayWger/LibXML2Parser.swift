@@ -14,7 +14,7 @@ package enum LibXML2Parser {
     )
 
     private static let initialized: Bool = {
-        xmlInitParser()
+        fittoday_xml_init_parser()
         return true
     }()
 
@@ -41,11 +41,11 @@ package enum LibXML2Parser {
         let size = Int32(clamping: input.count)
         let document = contexts.withContext { context in
             base.withMemoryRebound(to: CChar.self, capacity: Int(size)) {
-                htmlCtxtReadMemory(context, $0, size, nil, "UTF-8", parseOptions)
+                fittoday_html_context_read_memory(context, $0, size, nil, "UTF-8", parseOptions)
             }
         }
         guard let document = document ?? nil else { return "" }
-        defer { xmlFreeDoc(document) }
+        defer { fittoday_xml_free_document(document) }
         var renderer = PlainTextRenderer(capacity: input.count, keepsLineStructure: !prescan.hasLayoutTags)
         renderer.render(document)
         return renderer.finish()

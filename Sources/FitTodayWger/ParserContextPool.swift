@@ -13,7 +13,7 @@ final class ParserContextPool: Sendable {
     private let limit = 16
 
     func withContext<T>(_ body: (UnsafeMutablePointer<htmlParserCtxt>) -> T) -> T? {
-        guard let context = idle.withLock({ $0.popLast()?.context }) ?? htmlNewParserCtxt() else { return nil }
+        guard let context = idle.withLock({ $0.popLast()?.context }) ?? fittoday_html_new_context() else { return nil }
         let result = body(context)
         let returned = Idle(context: context)
         let kept = idle.withLock { idle in
@@ -21,7 +21,7 @@ final class ParserContextPool: Sendable {
             idle.append(returned)
             return true
         }
-        if !kept { htmlFreeParserCtxt(context) }
+        if !kept { fittoday_html_free_context(context) }
         return result
     }
 }

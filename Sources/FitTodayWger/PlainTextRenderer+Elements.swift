@@ -105,7 +105,7 @@ extension PlainTextRenderer {
 
     /// The `start` attribute of an `<ol>`, or 1.
     private static func startNumber(of node: xmlNodePtr) -> Int {
-        guard let value = xmlGetProp(node, "start") else { return 1 }
+        guard let value = fittoday_xml_get_property(node, "start") else { return 1 }
         defer { fittoday_xml_free(value) }
         var index = 0
         while value[index] == 0x20 || (value[index] >= 0x09 && value[index] <= 0x0D) { index += 1 }
