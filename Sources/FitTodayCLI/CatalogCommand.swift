@@ -174,6 +174,14 @@ struct CatalogCommand: AsyncParsableCommand {
             var exercises: Int
             var bodyweight: Int
             var withWgerId: Int
+            /// Coach attributes: counts per tier, role and unit (the loader has already checked that every entry
+            /// has them, that every regression names its parent, and that every main lift is a loadable compound).
+            var tiers: [String: Int]
+            var roles: [String: Int]
+            var units: [String: Int]
+            var perSide: Int
+            var loadable: Int
+            var repCapped: Int
             var threshold: Double
             var rows: [Row]
         }
@@ -200,14 +208,24 @@ struct CatalogCommand: AsyncParsableCommand {
                 }
             }
             let exercises = resources.catalog.exercises
+            let count = { (key: (Exercise) -> String) in Dictionary(exercises.map { (key($0), 1) }, uniquingKeysWith: +) }
             let report = Report(
                 exercises: exercises.count, bodyweight: exercises.count { $0.equipment.isEmpty },
-                withWgerId: exercises.count { $0.wgerId != nil }, threshold: threshold, rows: rows)
+                withWgerId: exercises.count { $0.wgerId != nil }, tiers: count(\.tier.rawValue),
+                roles: count(\.role.rawValue), units: count(\.unit.rawValue), perSide: exercises.count(where: \.perSide),
+                loadable: exercises.count(where: \.loadable), repCapped: exercises.count { $0.maxReps != nil },
+                threshold: threshold, rows: rows)
             if json {
                 Output.write(try Output.json(report))
                 return
             }
             var text = "Catalog OK: \(report.exercises) exercises (\(report.bodyweight) bodyweight, \(report.withWgerId) with a Wger id), vocabulary, blueprints and config valid.\n"
+            let list = { (table: [String: Int]) in
+                table.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+            }
+            text += "Coach attributes valid: every regression names its parent, every main lift is a loadable compound.\n"
+            text += "  tiers: \(list(report.tiers)); roles: \(list(report.roles))\n"
+            text += "  units: \(list(report.units)); \(report.perSide) one side at a time, \(report.loadable) loadable, \(report.repCapped) with a rep cap\n\n"
             text += "Best sustained diversity per profile × focus (threshold \(BatchReport.percent(threshold)), advanced level, \(defaults.minutes) min):\n\n"
             var table = TextTable(header: ["profile", "focus", "available", "plan size", "best ratio", ""])
             for row in rows {

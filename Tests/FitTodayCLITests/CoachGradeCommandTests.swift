@@ -117,4 +117,17 @@ struct CoachGradeCommandTests {
             #expect(html.components(separatedBy: "<svg").count - 1 == 5, "three charts and one weekly chart per combination")
         }
     }
+
+    @Test("catalog check reports the coach attributes")
+    func catalogCheckReportsAttributes() async throws {
+        let text = try await CLI.run(["catalog", "check"])
+        expectSuccess(text)
+        #expect(text.stdout.contains("Coach attributes valid: every regression names its parent"))
+        let json = try await CLI.run(["catalog", "check", "--json"]).jsonObject()
+        let tiers = try #require(json["tiers"] as? [String: Int])
+        #expect(Set(tiers.keys) == ["staple", "common", "specialty"])
+        #expect(tiers.values.reduce(0, +) == json["exercises"] as? Int)
+        let units = try #require(json["units"] as? [String: Int])
+        #expect((units["seconds"] ?? 0) > 20 && (units["meters"] ?? 0) > 0)
+    }
 }
