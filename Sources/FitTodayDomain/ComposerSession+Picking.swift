@@ -89,8 +89,11 @@ extension ComposerSession {
             if trait.primary.intersects(usedPrimary) {
                 value -= BlueprintComposer.balancePenalty
                 // The same movement for the same muscle twice (two flies, two lateral raises, a second hinge).
-                if used.contains(where: { $0.pattern == trait.pattern && $0.primary.intersects(trait.primary) }) {
-                    value -= BlueprintComposer.sameMovementPenalty
+                for other in used where other.pattern == trait.pattern && other.primary.intersects(trait.primary) {
+                    // Twice as much for the same movement with the same kind of load (a barbell bench press after
+                    // an incline barbell press): a second press, if any, is a dumbbell or machine one.
+                    value -= other.capacity == trait.capacity
+                        ? 2 * BlueprintComposer.sameMovementPenalty : BlueprintComposer.sameMovementPenalty
                 }
             }
             // An easier variant beside the exercise it leads to.

@@ -32,14 +32,27 @@ public struct WeeklyBalance: Sendable, Equatable {
         (self.need, self.excess, self.room) = (need, excess, room)
     }
 
-    /// Some group in `mask` has no room left this week.
-    func isOverMax(_ mask: UInt16) -> Bool {
+    /// Calls `body` with the position of every group in `mask`.
+    static func forEachGroup(_ mask: UInt16, _ body: (Int) -> Void) {
         var bits = mask
         while bits != 0 {
-            if room[bits.trailingZeroBitCount] <= 0 { return true }
+            body(bits.trailingZeroBitCount)
             bits &= bits - 1
         }
-        return false
+    }
+
+    /// Some group in `mask` has no room left this week.
+    func isOverMax(_ mask: UInt16) -> Bool {
+        var full = false
+        Self.forEachGroup(mask) { if room[$0] <= 0 { full = true } }
+        return full
+    }
+
+    /// Every group in `mask` is at or above its weekly maximum.
+    func hasNoRoom(_ mask: UInt16) -> Bool {
+        var open = false
+        Self.forEachGroup(mask) { if room[$0] > 0 { open = true } }
+        return mask != 0 && !open
     }
 
     /// Takes a planned exercise's sets out of its groups' room.
@@ -54,33 +67,14 @@ public struct WeeklyBalance: Sendable, Equatable {
     /// The longest any group in `mask` has gone untrained.
     func staleness(of mask: UInt16) -> Int {
         var best = 0
-        var bits = mask
-        while bits != 0 {
-            best = max(best, daysSinceTrained[bits.trailingZeroBitCount])
-            bits &= bits - 1
-        }
+        Self.forEachGroup(mask) { best = max(best, daysSinceTrained[$0]) }
         return best
     }
 
     /// The largest need among the groups in `mask`.
     func need(of mask: UInt16) -> Double {
         var best = 0.0
-        var bits = mask
-        while bits != 0 {
-            best = max(best, need[bits.trailingZeroBitCount])
-            bits &= bits - 1
-        }
+        Self.forEachGroup(mask) { best = max(best, need[$0]) }
         return best
-    }
-
-    /// Every group in `mask` is at or above its weekly maximum.
-    func hasNoRoom(_ mask: UInt16) -> Bool {
-        guard mask != 0 else { return false }
-        var bits = mask
-        while bits != 0 {
-            if room[bits.trailingZeroBitCount] > 0 { return false }
-            bits &= bits - 1
-        }
-        return true
     }
 }
