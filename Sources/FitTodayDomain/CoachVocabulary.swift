@@ -9,8 +9,13 @@ public enum Tier: String, CaseIterable, Codable, Sendable, Comparable {
     /// Unusual or niche variants.
     case specialty
 
-    public var rank: Int { Self.ordered.firstIndex(of: self)! }
-    private static let ordered = allCases
+    public var rank: Int {
+        switch self {
+        case .staple: 0
+        case .common: 1
+        case .specialty: 2
+        }
+    }
 
     public static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rank < rhs.rank }
 }

@@ -45,10 +45,12 @@ extension ComposerSession {
         rules resolved: TrainingRules.Resolved, balance: WeeklyBalance?, rng: inout SeededGenerator
     ) -> [Pick] {
         var balance = balance
-        var picks: [Pick] = []
-        var usedPrimary = MuscleSet()
-        var used: [CatalogIndex.Traits] = []
         let limit = resolved.exercises + 1
+        var picks: [Pick] = []
+        var used: [CatalogIndex.Traits] = []
+        picks.reserveCapacity(limit)
+        used.reserveCapacity(limit)
+        var usedPrimary = MuscleSet()
         for slot in order where picks.count < limit {
             let isMain = mainSlots.contains(slot)
             let choice: (position: Int, value: Int32)?

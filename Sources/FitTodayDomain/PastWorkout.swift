@@ -17,9 +17,13 @@ public struct PastWorkout: Sendable, Equatable {
 extension CatalogIndex {
     /// Reduces a recorded plan; names and aliases resolve to their catalog ids.
     public func digest(_ plan: WorkoutPlan) -> PastWorkout {
+        let count = plan.exercises.count
         var positions: [Int] = []
         var sets: [Int] = []
         var mainLifts: [Int] = []
+        positions.reserveCapacity(count)
+        sets.reserveCapacity(count)
+        mainLifts.reserveCapacity(2)
         // By index, reading only the fields needed: copying whole planned exercises (texts, media) cost more than
         // the look-ups.
         let items = plan.exercises
@@ -38,6 +42,7 @@ extension CatalogIndex {
     /// The workouts before `date`, oldest first, at most `limit` of them, taken from the end of `history`.
     public func recentPast(_ history: [WorkoutPlan], before date: CalendarDay, limit: Int) -> [PastWorkout] {
         var result: [PastWorkout] = []
+        result.reserveCapacity(min(limit, history.count))
         var index = history.endIndex
         while index > history.startIndex, result.count < limit {
             index -= 1

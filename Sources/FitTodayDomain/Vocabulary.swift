@@ -77,8 +77,14 @@ public enum MovementPattern: String, CaseIterable, Codable, Sendable {
 public enum Level: String, CaseIterable, Codable, Sendable, Comparable {
     case beginner, intermediate, advanced
 
-    public var rank: Int { Self.ordered.firstIndex(of: self)! }
-    private static let ordered = allCases
+    /// A switch, not a search of `allCases`: levels are compared for every candidate the composer scores.
+    public var rank: Int {
+        switch self {
+        case .beginner: 0
+        case .intermediate: 1
+        case .advanced: 2
+        }
+    }
 
     public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rank < rhs.rank }
 }
