@@ -142,13 +142,26 @@ extension Array {
 /// Shared start-up: finds and loads Catalog/ and Config/.
 enum AppContext {
     /// - Parameter overlay: apply the imported Wger overlay (its text, media and new exercises) when there is one.
+    ///   The catalog with the overlay applied is cached too, keyed by the catalog files and the overlay's bytes.
     static func loadResources(overlay: Bool = true) throws -> LoadedResources {
         guard let files = ProjectFiles.locate() else {
             throw CLIError(.dataFile, "cannot find Catalog/ and Config/: set FITTODAY_HOME to the FitToday folder")
         }
-        let resources = try ResourceLoader(files: files, cacheDirectory: cacheDirectory()).load()
-        guard overlay, let entries = WgerImportCommand.overlay(project: files.root)?.catalogOverlay else { return resources }
-        return resources.with(catalog: resources.catalog.applying(entries))
+        let cacheDirectory = cacheDirectory()
+        let resources = try ResourceLoader(files: files, cacheDirectory: cacheDirectory).load()
+        guard overlay, let (path, data) = WgerImportCommand.overlayFile(project: files.root) else { return resources }
+        let cache = cacheDirectory.map {
+            CatalogCache(
+                directory: $0, kind: "catalog-overlay",
+                key: CatalogCache.key([(name: "overlay", data: data)], base: resources.catalogKey))
+        }
+        if let exercises = cache?.read(), let catalog = try? CatalogIndex(exercises: exercises) {
+            return resources.with(catalog: catalog)
+        }
+        guard let entries = WgerImportCommand.overlay(from: data, path: path)?.catalogOverlay else { return resources }
+        let catalog = resources.catalog.applying(entries)
+        cache?.write(catalog.exercises)
+        return resources.with(catalog: catalog)
     }
 
     /// `$XDG_CACHE_HOME/fittoday`, else `~/.cache/fittoday`; `FITTODAY_NO_CACHE=1` turns the catalog cache off.

@@ -128,19 +128,26 @@ struct WgerImportCommand: AsyncParsableCommand {
         return path
     }
 
-    /// The imported overlay at its usual place, if there is one that reads; a broken one is said once and left
-    /// out, so a bad file never stops a plan.
-    static func overlay(project: URL) -> WgerOverlay? {
+    /// The overlay file at its usual place and its bytes, when there is one.
+    static func overlayFile(project: URL) -> (path: String, data: Data)? {
         guard let path = try? overlayPath(nil, environment: ProcessInfo.processInfo.environment, project: project),
-              FileManager.default.fileExists(atPath: path)
+              let data = FileManager.default.contents(atPath: path)
         else { return nil }
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
-              let overlay = try? JSONDecoder().decode(WgerOverlay.self, from: data)
-        else {
+        return (path, data)
+    }
+
+    /// The overlay in `data`, if it reads; a broken one is said once and left out, so a bad file never stops a plan.
+    static func overlay(from data: Data, path: String) -> WgerOverlay? {
+        guard let overlay = try? JSONDecoder().decode(WgerOverlay.self, from: data) else {
             Output.error("\(path): not a FitToday Wger overlay; left out (run fittoday wger import again)")
             return nil
         }
         return overlay
+    }
+
+    /// The imported overlay at its usual place, if there is one that reads.
+    static func overlay(project: URL) -> WgerOverlay? {
+        overlayFile(project: project).flatMap { overlay(from: $0.data, path: $0.path) }
     }
 
     /// The imported Wger entry for a catalog exercise, from the overlay at its usual place, if there is one.

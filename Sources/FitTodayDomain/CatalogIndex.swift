@@ -24,7 +24,8 @@ public struct CatalogIndex: Sendable {
         var unit: WorkUnit
         var perSide: Bool
         var loadable: Bool
-        /// Has a catalog rep cap (eccentric, skill or explosive work).
+        /// A skill, eccentric or explosive move: a catalog rep cap of 8 or fewer (a higher cap, such as a pull-up's,
+        /// only bounds the rep range).
         var capped: Bool
         var usesBand: Bool
         /// Loaded with a barbell (free or in a Smith machine): the heaviest loads a main lift can carry.
@@ -70,7 +71,7 @@ public struct CatalogIndex: Sendable {
                 primaryGroups: TrainingGroup.mask(exercise.primaryMuscles),
                 secondaryGroups: TrainingGroup.mask(exercise.secondaryMuscles) & ~TrainingGroup.mask(exercise.primaryMuscles),
                 tier: exercise.tier, role: exercise.role, unit: exercise.unit, perSide: exercise.perSide,
-                loadable: exercise.loadable, capped: exercise.maxReps != nil,
+                loadable: exercise.loadable, capped: (exercise.maxReps ?? Int.max) <= 8,
                 usesBand: exercise.equipment.contains(.resistanceBand),
                 barbell: !Set(exercise.equipment).isDisjoint(with: [.barbell, .smithMachine]),
                 heavy: exercise.rest == .heavy, capacity: QualityScore.capacity(EquipmentSet(exercise.equipment)),

@@ -98,8 +98,9 @@ extension ComposerSession {
                         ? 2 * BlueprintComposer.sameMovementPenalty : BlueprintComposer.sameMovementPenalty
                 }
             }
-            // An easier variant beside the exercise it leads to.
+            // An easier variant beside the exercise it leads to, or the other way round.
             if trait.parent >= 0, chosen[Int(trait.parent)] { value -= BlueprintComposer.sameMovementPenalty * 2 }
+            if used.contains(where: { Int($0.parent) == position }) { value -= BlueprintComposer.sameMovementPenalty * 2 }
             if let balance, balance.isOverMax(trait.primaryGroups) {
                 value -= BlueprintComposer.weeklyMaxPenalty
             }

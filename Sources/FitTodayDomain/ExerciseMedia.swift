@@ -1,7 +1,7 @@
 /// The picture or clip shown with an exercise: Wger media when the overlay has some, else a placeholder drawn for
 /// the project, by primary muscle group, else by category, else a generic one.
 public struct ExerciseMedia: Codable, Sendable, Hashable {
-    public enum Kind: String, Codable, Sendable { case video, gif, image, placeholder }
+    public enum Kind: String, CaseIterable, Codable, Sendable { case video, gif, image, placeholder }
 
     public var kind: Kind
     /// An absolute URL of Wger media; nil for a placeholder.

@@ -54,10 +54,27 @@ public struct LoadedResources: Sendable {
     public let config: AppConfig
     /// Named equipment sets from `Config/equipment-profiles.json`.
     public let profiles: [String: [Equipment]]
+    /// A hash of the catalog files: the key of the catalog's cache, and the base of a derived catalog's.
+    public let catalogKey: UInt64
+
+    public init(
+        files: ProjectFiles, catalog: CatalogIndex, blueprints: BlueprintBook, names: DisplayNames, config: AppConfig,
+        profiles: [String: [Equipment]], catalogKey: UInt64 = 0
+    ) {
+        self.files = files
+        self.catalog = catalog
+        self.blueprints = blueprints
+        self.names = names
+        self.config = config
+        self.profiles = profiles
+        self.catalogKey = catalogKey
+    }
 
     /// The same resources with another catalog (the catalog with an imported overlay applied).
     public func with(catalog: CatalogIndex) -> LoadedResources {
-        LoadedResources(files: files, catalog: catalog, blueprints: blueprints, names: names, config: config, profiles: profiles)
+        LoadedResources(
+            files: files, catalog: catalog, blueprints: blueprints, names: names, config: config, profiles: profiles,
+            catalogKey: catalogKey)
     }
 
     public func makeComposer() -> BlueprintComposer {

@@ -6,7 +6,7 @@ import Foundation
 /// Hand-written because no listed package offers a fast binary coding; the format is private to the cache and
 /// carries its own version.
 enum CatalogArchive {
-    static let version: UInt8 = 1
+    static let version: UInt8 = 2
 
     static func encode(_ exercises: [Exercise]) -> Data {
         var writer = ArchiveWriter()
@@ -34,6 +34,17 @@ enum CatalogArchive {
             writer.byte(exercise.loadable ? 1 : 0)
             writer.optionalCount(exercise.maxReps)
             writer.optionalCount(exercise.wgerId)
+            // What an applied overlay adds.
+            writer.optionalString(exercise.descriptionEn)
+            writer.optionalString(exercise.attribution)
+            writer.byte(exercise.descriptionFromOverlay ? 1 : 0)
+            writer.byte(exercise.media == nil ? 0 : 1)
+            if let media = exercise.media {
+                writer.value(media.kind)
+                writer.optionalString(media.url)
+                writer.optionalString(media.placeholder)
+                writer.string(media.source)
+            }
         }
         return Data(writer.bytes)
     }
@@ -55,14 +66,26 @@ enum CatalogArchive {
                       let tier: Tier = reader.value(), let role: ExerciseRole = reader.value(),
                       let regressionOf = reader.optionalString(), let unit: WorkUnit = reader.value(),
                       let perSide = reader.byte(), let loadable = reader.byte(),
-                      let maxReps = reader.optionalCount(), let wgerId = reader.optionalCount()
+                      let maxReps = reader.optionalCount(), let wgerId = reader.optionalCount(),
+                      let descriptionEn = reader.optionalString(), let attribution = reader.optionalString(),
+                      let fromOverlay = reader.byte(), let hasMedia = reader.byte()
                 else { return nil }
-                exercises.append(Exercise(
+                var exercise = Exercise(
                     id: id, name: name, nameEn: nameEn, aliases: aliases, description: description,
                     primaryMuscles: primary, secondaryMuscles: secondary, equipment: equipment, category: category,
                     mechanics: mechanics, pattern: pattern, level: level, rest: rest, tier: tier, role: role,
                     regressionOf: regressionOf, unit: unit, perSide: perSide == 1, loadable: loadable == 1,
-                    maxReps: maxReps, wgerId: wgerId))
+                    maxReps: maxReps, wgerId: wgerId)
+                exercise.descriptionEn = descriptionEn
+                exercise.attribution = attribution
+                exercise.descriptionFromOverlay = fromOverlay == 1
+                if hasMedia == 1 {
+                    guard let kind: ExerciseMedia.Kind = reader.value(), let url = reader.optionalString(),
+                          let placeholder = reader.optionalString(), let source = reader.string()
+                    else { return nil }
+                    exercise.media = ExerciseMedia(kind: kind, url: url, placeholder: placeholder, source: source)
+                }
+                exercises.append(exercise)
             }
             return reader.atEnd ? exercises : nil
         }

@@ -14,12 +14,13 @@ public struct ResourceLoader: Sendable {
 
     public func load() throws(DataFileError) -> LoadedResources {
         let names = try loadNames()
-        let catalog = try loadCatalog()
+        let (catalog, catalogKey) = try loadCatalogWithKey()
         let blueprints = try loadBlueprints()
         let config = try loadConfig()
         let profiles = try loadProfiles()
         return LoadedResources(
-            files: files, catalog: catalog, blueprints: blueprints, names: names, config: config, profiles: profiles)
+            files: files, catalog: catalog, blueprints: blueprints, names: names, config: config, profiles: profiles,
+            catalogKey: catalogKey)
     }
 
     // MARK: Catalog
@@ -36,6 +37,11 @@ public struct ResourceLoader: Sendable {
     }
 
     public func loadCatalog() throws(DataFileError) -> CatalogIndex {
+        try loadCatalogWithKey().catalog
+    }
+
+    /// The catalog and the hash of the files it came from (the key of its cache, and the base of a derived one).
+    func loadCatalogWithKey() throws(DataFileError) -> (catalog: CatalogIndex, key: UInt64) {
         var sources: [(file: String, data: Data)] = []
         for url in try exerciseFiles() {
             let file = files.relative(url)
@@ -45,11 +51,12 @@ public struct ResourceLoader: Sendable {
                 throw DataFileError(file: file, problem: "cannot be read")
             }
         }
-        let cached = cacheDirectory.map { CatalogCache(directory: $0, sources: sources) }
-        if let exercises = cached?.read(), let index = try? CatalogIndex(exercises: exercises) { return index }
+        let key = CatalogCache.key(sources.map { (name: $0.file, data: $0.data) })
+        let cached = cacheDirectory.map { CatalogCache(directory: $0, key: key) }
+        if let exercises = cached?.read(), let index = try? CatalogIndex(exercises: exercises) { return (index, key) }
         let index = try parseCatalog(sources)
         cached?.write(index.exercises)
-        return index
+        return (index, key)
     }
 
     /// The catalog from its JSON files, every rule checked.

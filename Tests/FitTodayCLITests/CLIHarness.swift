@@ -83,6 +83,7 @@ enum CLI {
         environment["FITTODAY_HOME"] = (home ?? packageRoot).path
         environment["FITTODAY_DB"] = io.url("default-history.sqlite").path
         environment["XDG_DATA_HOME"] = io.url("xdg").path
+        environment["XDG_CACHE_HOME"] = io.url("xdg-cache").path
         environment.removeValue(forKey: "FITTODAY_BIN")
         // An LLM is used only where a test sets one up.
         for name in ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL"] { environment.removeValue(forKey: name) }

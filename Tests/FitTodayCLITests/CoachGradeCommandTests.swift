@@ -77,6 +77,17 @@ struct CoachGradeCommandTests {
                 }
             }
             #expect(attributed > 0, "staples matched in Wger carry its text and attribution")
+
+            // The catalog with the overlay is cached: a miss, a hit and no cache at all give the same bytes.
+            let cached = environment.merging(["XDG_CACHE_HOME": scratch.url("cache").path]) { $1 }
+            let arguments = ["generate", "--profile", "full-gym", "--date", "2026-06-01", "--json"]
+            let miss = try await CLI.run(arguments + ["--db", scratch.newDB()], environment: cached)
+            let hit = try await CLI.run(arguments + ["--db", scratch.newDB()], environment: cached)
+            let none = try await CLI.run(
+                arguments + ["--db", scratch.newDB()], environment: environment.merging(["FITTODAY_NO_CACHE": "1"]) { $1 })
+            let files = try FileManager.default.contentsOfDirectory(atPath: scratch.url("cache/fittoday").path)
+            #expect(files.contains { $0.hasPrefix("catalog-overlay-") } && files.contains { $0.hasPrefix("catalog-") })
+            #expect(miss.stdout == hit.stdout && hit.stdout == none.stdout && !miss.stdout.isEmpty)
         }
     }
 
