@@ -9,8 +9,12 @@ extension ComposerSession {
         let rest = all.filter { !table.slots[$0].isMain }
         // A stable sort by need, in quarters of the minimum, then by the days since the group was last trained,
         // so near-equal needs keep the blueprint's order and the longest-untrained group is not left out again.
+        // Only the first core slot of a day that is not a core day moves up by need: the week's core work is no
+        // reason to fill half a push day with carries.
+        let firstCore = rest.first { table.slotGroups[$0] == TrainingGroup.coreMask }
         let rank = { (slot: Int) -> (Int, Int) in
             let groups = table.slotGroups[slot]
+            if groups == TrainingGroup.coreMask, slot != firstCore { return (-1, 0) }
             return balance.hasNoRoom(groups)
                 ? (-1, 0) : (Int(balance.need(of: groups) * 4), balance.staleness(of: groups))
         }
@@ -68,9 +72,30 @@ extension ComposerSession {
             chosen[choice.position] = true
             usedPrimary = usedPrimary.union(catalog.traits[choice.position].primary)
             used.append(catalog.traits[choice.position])
+            let parent = Int(catalog.traits[choice.position].parent)
+            if parent >= 0 { easierChosen[parent] = true }
             balance?.use(sets: dose.sets, groups: catalog.traits[choice.position].primaryGroups)
         }
         return picks
+    }
+
+    /// What a candidate loses for repeating a movement already in the plan: some points for the same movement on
+    /// the same muscle with another kind of load (a barbell bench press, then an incline dumbbell press), and all
+    /// but exclusion for the same movement with the same kind of load, or one that only swaps which of the two
+    /// muscles leads (a sumo deadlift after a deadlift, a triceps dip after a chest dip, a close-grip bench press
+    /// after a bench press).
+    private func sameMovement(_ trait: CatalogIndex.Traits, used: [CatalogIndex.Traits]) -> Int32 {
+        var lost: Int32 = 0
+        for other in used where other.pattern == trait.pattern {
+            let sameMuscle = other.primary.intersects(trait.primary)
+            let sharedWork = sameMuscle || other.secondary.intersects(trait.primary) || trait.secondary.intersects(other.primary)
+            if sharedWork, other.capacity == trait.capacity {
+                lost += BlueprintComposer.sameMovementPenalty * 5
+            } else if sameMuscle {
+                lost += BlueprintComposer.sameMovementPenalty
+            }
+        }
+        return lost
     }
 
     /// The best candidate for a slot today: its quality, less what recent use and a second exercise on the same
@@ -79,6 +104,7 @@ extension ComposerSession {
         from candidates: [Candidate], usedPrimary: MuscleSet, used: [CatalogIndex.Traits], balance: WeeklyBalance?,
         rng: inout SeededGenerator
     ) -> (position: Int, value: Int32)? {
+        let usedPatterns = used.reduce(UInt32(0)) { $0 | $1.pattern }
         var best: (position: Int, value: Int32)?
         for candidate in candidates {
             // Candidates come best first and today's adjustments only subtract (but the jitter): none further on
@@ -88,19 +114,12 @@ extension ComposerSession {
             guard !chosen[position] else { continue }
             var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
             let trait = catalog.traits[position]
-            if trait.primary.intersects(usedPrimary) {
-                value -= BlueprintComposer.balancePenalty
-                // The same movement for the same muscle twice (two flies, two lateral raises, a second hinge).
-                for other in used where other.pattern == trait.pattern && other.primary.intersects(trait.primary) {
-                    // Twice as much for the same movement with the same kind of load (a barbell bench press after
-                    // an incline barbell press): a second press, if any, is a dumbbell or machine one.
-                    value -= other.capacity == trait.capacity
-                        ? 2 * BlueprintComposer.sameMovementPenalty : BlueprintComposer.sameMovementPenalty
-                }
-            }
+            if trait.primary.intersects(usedPrimary) { value -= BlueprintComposer.balancePenalty }
+            // The same movement twice (two flies, two lateral raises, a second hinge, both dips).
+            if trait.pattern & usedPatterns != 0 { value -= sameMovement(trait, used: used) }
             // An easier variant beside the exercise it leads to, or the other way round.
             if trait.parent >= 0, chosen[Int(trait.parent)] { value -= BlueprintComposer.sameMovementPenalty * 2 }
-            if used.contains(where: { Int($0.parent) == position }) { value -= BlueprintComposer.sameMovementPenalty * 2 }
+            if easierChosen[position] { value -= BlueprintComposer.sameMovementPenalty * 2 }
             if let balance, balance.isOverMax(trait.primaryGroups) {
                 value -= BlueprintComposer.weeklyMaxPenalty
             }

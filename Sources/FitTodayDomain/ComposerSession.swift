@@ -23,6 +23,8 @@ public struct ComposerSession: Sendable {
     var penalty: [Int32]
     var inWindow: [Bool]
     var chosen: [Bool]
+    /// Exercises an easier variant of which is in the plan being built (by position).
+    var easierChosen: [Bool]
 
     public init(composer: BlueprintComposer, equipment: EquipmentSet, level: Level) {
         self.composer = composer.uncached
@@ -37,6 +39,7 @@ public struct ComposerSession: Sendable {
         penalty = [Int32](repeating: 0, count: count)
         inWindow = [Bool](repeating: false, count: count)
         chosen = [Bool](repeating: false, count: count)
+        easierChosen = [Bool](repeating: false, count: count)
     }
 
     /// One chosen exercise.
@@ -87,7 +90,11 @@ public struct ComposerSession: Sendable {
         var picks = pickAll(
             order: order, mainSlots: mainSlots, kept: kept, table: table, request: request, rules: rules,
             balance: balance, rng: &rng)
-        for pick in picks { chosen[pick.position] = false }
+        for pick in picks {
+            chosen[pick.position] = false
+            let parent = Int(catalog.traits[pick.position].parent)
+            if parent >= 0 { easierChosen[parent] = false }
+        }
         guard !picks.isEmpty else {
             throw .noCandidates(focus: focus.names, equipment: request.equipment.members.map(\.rawValue))
         }
