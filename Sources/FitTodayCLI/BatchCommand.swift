@@ -79,7 +79,8 @@ struct BatchCommand: AsyncParsableCommand {
             elapsedTotal += elapsed
             let summary = BatchSummary(plans: plans, threshold: threshold, elapsedSeconds: elapsed.seconds)
             let quality = PlanQuality(
-                plans: plans, request: cell.request, catalog: resources.catalog, rules: resources.config.training)
+                plans: plans, request: cell.request, catalog: resources.catalog, rules: resources.config.training,
+                historyDays: runner.composer.historyNeeded)
             results.append(BatchCellResult(
                 label: cell.label, request: cell.request, plans: plans, summary: summary, quality: quality))
         }

@@ -22,8 +22,8 @@ public struct PlanQuality: Codable, Sendable, Equatable {
     /// Regression and power moves in the plans of an intermediate or advanced person (0 for beginners).
     public var trainedRegressions: Int
     public var trainedPowerMoves: Int
-    /// Among plans of a goal that keeps lifts and with an earlier day of the same focus that had main lifts:
-    /// share that keep at least one (nil when no plan qualifies).
+    /// Among plans of a goal that keeps lifts and with an earlier day of the same focus, within the week the
+    /// composer reads, that had main lifts: share that keep at least one (nil when no plan qualifies).
     public var keptMainLifts: Double?
     /// Share of plans within the time tolerance of the minutes asked for, or saying why they are shorter.
     public var timeHonoured: Double
@@ -31,8 +31,13 @@ public struct PlanQuality: Codable, Sendable, Equatable {
     public var holdsInTheirUnit: Double
     public var weeklySets: [WeeklySets]
 
-    /// - Parameter plans: consecutive daily plans of one request, oldest first.
-    public init(plans: [WorkoutPlan], request: PlanRequest, catalog: CatalogIndex, rules: TrainingRules) {
+    /// - Parameters:
+    ///   - plans: consecutive daily plans of one request, oldest first.
+    ///   - historyDays: how many earlier plans the composer reads (a lift is kept from the last day of the same
+    ///     split among them).
+    public init(
+        plans: [WorkoutPlan], request: PlanRequest, catalog: CatalogIndex, rules: TrainingRules, historyDays: Int = 7
+    ) {
         self.plans = plans.count
         let items = plans.flatMap(\.exercises)
         stapleShare = items.isEmpty ? 0 : Double(items.count { $0.tier == .staple }) / Double(items.count)
@@ -54,7 +59,9 @@ public struct PlanQuality: Codable, Sendable, Equatable {
         var keeping = 0
         if (rules.goals[request.goal]?.keptLifts ?? 0) > 0 {
             for (index, plan) in plans.enumerated() {
-                guard plans[..<index].last(where: { $0.focus == plan.focus })?.exercises.contains(where: \.mainLift) == true
+                // The composer keeps lifts from the history it reads: the last week of plans.
+                let recent = plans[max(0, index - historyDays)..<index]
+                guard recent.last(where: { $0.focus == plan.focus })?.exercises.contains(where: \.mainLift) == true
                 else { continue }
                 qualifying += 1
                 if plan.exercises.contains(where: \.kept) { keeping += 1 }
