@@ -81,11 +81,11 @@ public struct BlueprintComposer: Sendable {
     }
 
     /// The ids the composer could choose from for this request: every available exercise whose primary muscles
-    /// meet the blueprint's. It is the pool behind `bestAchievable`.
+    /// meet the blueprint's, mobility drills left out. It is the pool behind `bestAchievable`.
     public func candidatePool(_ request: PlanRequest, focus: Focus) -> [String] {
         let muscles = poolMuscles(for: focus)
         return catalog.available(equipment: request.equipment, level: request.level)
-            .filter { catalog.traits[$0].primary.intersects(muscles) }
+            .filter { catalog.traits[$0].primary.intersects(muscles) && catalog.traits[$0].role != .mobility }
             .map { catalog.exercises[$0].id }
     }
 

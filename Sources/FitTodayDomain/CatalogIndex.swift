@@ -34,6 +34,9 @@ public struct CatalogIndex: Sendable {
         var heavy: Bool
         /// How much load its equipment carries (`QualityScore.capacity`).
         var capacity: Int
+        /// Done on a pull-up bar (1) or a dip station (2), loaded or not: a weighted and a plain pull-up are one
+        /// movement.
+        var station: UInt8
         /// For a regression, the position of the exercise it leads to (-1 otherwise).
         var parent: Int32
         var maxReps: Int?
@@ -75,6 +78,7 @@ public struct CatalogIndex: Sendable {
                 usesBand: exercise.equipment.contains(.resistanceBand),
                 barbell: !Set(exercise.equipment).isDisjoint(with: [.barbell, .smithMachine]),
                 heavy: exercise.rest == .heavy, capacity: QualityScore.capacity(EquipmentSet(exercise.equipment)),
+                station: (exercise.equipment.contains(.pullUpBar) ? 1 : 0) | (exercise.equipment.contains(.dipStation) ? 2 : 0),
                 parent: exercise.regressionOf.flatMap { byId[$0] }.map(Int32.init) ?? -1, maxReps: exercise.maxReps)
         }
     }

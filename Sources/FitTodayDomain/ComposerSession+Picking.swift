@@ -2,10 +2,11 @@ extension ComposerSession {
     /// The order slots are filled in: the blueprint's, except that with an automatic focus the accessory slots of
     /// groups furthest below their weekly minimum come first and slots whose groups are all above their weekly
     /// maximum come last, so a session cut short by the clock keeps what the week lacks.
-    func slotOrder(_ table: FocusTables, balance: WeeklyBalance?) -> [Int] {
+    func slotOrder(_ table: FocusTables, balance week: WeeklyBalance?, mainSets: Int) -> [Int] {
         let all = Array(table.slots.indices)
-        guard let balance else { return all }
+        guard var balance = week else { return all }
         let main = all.filter { table.slots[$0].isMain }
+        for slot in main { balance.credit(sets: mainSets, groups: table.slotGroups[slot]) }
         let rest = all.filter { !table.slots[$0].isMain }
         // A stable sort by need, in quarters of the minimum, then by the days since the group was last trained,
         // so near-equal needs keep the blueprint's order and the longest-untrained group is not left out again.
@@ -79,17 +80,19 @@ extension ComposerSession {
         return picks
     }
 
-    /// What a candidate loses for repeating a movement already in the plan: some points for the same movement on
+    /// What a candidate loses for repeating a movement already in the plan: some points for a compound movement on
     /// the same muscle with another kind of load (a barbell bench press, then an incline dumbbell press), and all
-    /// but exclusion for the same movement with the same kind of load, or one that only swaps which of the two
-    /// muscles leads (a sumo deadlift after a deadlift, a triceps dip after a chest dip, a close-grip bench press
-    /// after a bench press).
+    /// but exclusion for the same movement with the same kind of load or on the same station (a plain pull-up after
+    /// a weighted one), one that only swaps which of two muscles leads (a sumo deadlift after a deadlift, a triceps
+    /// dip after a chest dip, a close-grip bench press after a bench press), or a second isolation or core drill of
+    /// the same pattern for the same muscle (two rear-delt flies, two dead bugs).
     private func sameMovement(_ trait: CatalogIndex.Traits, used: [CatalogIndex.Traits]) -> Int32 {
         var lost: Int32 = 0
         for other in used where other.pattern == trait.pattern {
             let sameMuscle = other.primary.intersects(trait.primary)
             let sharedWork = sameMuscle || other.secondary.intersects(trait.primary) || trait.secondary.intersects(other.primary)
-            if sharedWork, other.capacity == trait.capacity {
+            let sameLoad = other.capacity == trait.capacity || other.station & trait.station != 0
+            if sharedWork && sameLoad || sameMuscle && !(trait.compound && other.compound) {
                 lost += BlueprintComposer.sameMovementPenalty * 5
             } else if sameMuscle {
                 lost += BlueprintComposer.sameMovementPenalty

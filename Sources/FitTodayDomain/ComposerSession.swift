@@ -84,7 +84,7 @@ public struct ComposerSession: Sendable {
             }
         }
 
-        let order = slotOrder(table, balance: balance)
+        let order = slotOrder(table, balance: balance, mainSets: goalRule.main.sets)
         let mainSlots = Array(order.filter { table.slots[$0].isMain }.prefix(goalRule.mainLifts))
         let kept = keptLifts(past: past, focus: focus, mainSlots: mainSlots, table: table, count: goalRule.keptLifts)
         var picks = pickAll(

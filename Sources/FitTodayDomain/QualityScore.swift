@@ -18,13 +18,14 @@ struct QualityScore {
         bestCapacity = Self.capacity(equipment)
     }
 
-    /// How much load a lift with this equipment can carry: a bar (or a weighted pull-up or dip) 3, machines,
-    /// cables and the leg press 2,
+    /// How much load a lift with this equipment can carry: a bar or an EZ bar (or a weighted pull-up or dip) 3,
+    /// machines, cables and the leg press 2,
     /// dumbbells, plates and the landmine 1, kettlebells 0, nothing -1.
     static func capacity(_ equipment: EquipmentSet) -> Int {
-        if equipment.contains(.barbell) || equipment.contains(.smithMachine) { return 3 }
-        // Weighted pull-ups and dips carry the body plus plates: as heavy as a bar.
-        if equipment.contains(.weightPlate), equipment.contains(.pullUpBar) || equipment.contains(.dipStation) { return 3 }
+        if equipment.contains(.barbell) || equipment.contains(.ezBar) || equipment.contains(.smithMachine) { return 3 }
+        // Weighted pull-ups and dips carry the body plus plates or a dumbbell: as heavy as a bar.
+        let bodyOnStation = equipment.contains(.pullUpBar) || equipment.contains(.dipStation)
+        if bodyOnStation, equipment.contains(.weightPlate) || equipment.contains(.dumbbell) { return 3 }
         if equipment.contains(.legPress) || equipment.contains(.machine) || equipment.contains(.cable) { return 2 }
         if equipment.contains(.dumbbell) || equipment.contains(.weightPlate) || equipment.contains(.landmine) { return 1 }
         return equipment.contains(.kettlebell) ? 0 : -1

@@ -17,7 +17,11 @@ public struct WeeklyBalance: Sendable, Equatable {
         self.init(volume: volume, rules: resolved, daysSinceTrained: daysSinceTrained)
     }
 
+    /// Weekly minimum by group position.
+    var minimum: [Double]
+
     init(volume: WeeklyVolume, rules: TrainingRules.Resolved, daysSinceTrained: [Int]?) {
+        minimum = rules.weeklyMin
         self.daysSinceTrained = daysSinceTrained ?? [Int](repeating: 7, count: rules.weeklyMin.count)
         var need: [Double] = []
         var excess: [Double] = []
@@ -30,6 +34,18 @@ public struct WeeklyBalance: Sendable, Equatable {
             room.append(Int((high * 2).rounded()) - volume.halfSets[index])
         }
         (self.need, self.excess, self.room) = (need, excess, room)
+    }
+
+    /// Counts sets the plan will certainly hold (its main lifts) toward their groups' needs, so the accessory slots
+    /// go to what those lifts do not train.
+    mutating func credit(sets: Int, groups mask: UInt16) {
+        var bits = mask
+        while bits != 0 {
+            let index = bits.trailingZeroBitCount
+            if minimum[index] > 0 { need[index] = max(0, need[index] - Double(sets) / minimum[index]) }
+            daysSinceTrained[index] = 0
+            bits &= bits - 1
+        }
     }
 
     /// Calls `body` with the position of every group in `mask`.
