@@ -95,8 +95,9 @@ struct QualityScore {
         // Endurance work is many reps: heavy barbell and weighted lifts are not made for 15–20.
         if goal == .endurance, trait.loadable, trait.compound, trait.heavy { score -= 60 }
         if hasLoad {
-            // In a gym, loaded versions first; bodyweight staples (pull-ups, dips, hanging raises) keep their place.
-            if !trait.loadable, trait.tier != .staple { score -= 25 }
+            // In a gym, loaded versions first; pull-ups, dips and core staples (planks, hanging raises) keep their
+            // place, and for a beginner the other bodyweight staples too.
+            if !trait.loadable, trait.tier != .staple || trained && trait.station == 0 && !slot.core { score -= 25 }
             if trait.usesBand { score -= 25 }
         }
         // Trained lifters get exercises near their level, not the easiest variants (staples are for everyone).
