@@ -18,7 +18,7 @@ extension BatchReport {
             labels: total.muscleCoverage.map { names.muscle($0.muscle, .en) },
             values: total.muscleCoverage.map(\.plans), caption: "Plans training each muscle (as a primary muscle)")
 
-        let weekly = cells.filter { !$0.quality.weeklySets.allSatisfy { $0.mean == 0 } }.map { cell in
+        let weekly = cells.filter(\.quality.hasWholeWeek).map { cell in
             SVGChart.ranges(
                 labels: cell.quality.weeklySets.map(\.group.rawValue), values: cell.quality.weeklySets.map(\.mean),
                 ranges: cell.quality.weeklySets.map { (Double($0.target.min), Double($0.target.max)) },
@@ -51,8 +51,7 @@ extension BatchReport {
         }
         cellTable += "<h2>Quality per combination</h2>\n<table><tr><th>combination</th><th>staples</th><th>loaded compound first</th><th>regressions (trained)</th><th>power moves (trained)</th><th>main lifts kept</th><th>time honoured</th></tr>\n"
         for cell in cells {
-            let q = cell.quality
-            cellTable += "<tr><td>\(escape(cell.label))</td><td>\(Self.percent(q.stapleShare))</td><td>\(q.loadedCompoundFirst.map(Self.percent) ?? "—")</td><td>\(q.trainedRegressions)</td><td>\(q.trainedPowerMoves)</td><td>\(q.keptMainLifts.map(Self.percent) ?? "—")</td><td>\(Self.percent(q.timeHonoured))</td></tr>\n"
+            cellTable += "<tr>" + Self.qualityRow(cell).map { "<td>\(escape($0))</td>" }.joined() + "</tr>\n"
         }
         cellTable += "</table>\n"
 

@@ -122,18 +122,11 @@ struct BatchReport {
         var text = lines.joined(separator: "\n") + "\n"
         text += "\nQuality per combination (staples · first exercise a loaded compound · regressions/power for trained lifters · kept main lifts · time honoured):\n"
         var quality = TextTable(header: ["combination", "staples", "loaded first", "regr.", "power", "kept", "time"])
-        for cell in cells {
-            let q = cell.quality
-            quality.rows.append([
-                cell.label, Self.percent(q.stapleShare), q.loadedCompoundFirst.map(Self.percent) ?? "—",
-                "\(q.trainedRegressions)", "\(q.trainedPowerMoves)", q.keptMainLifts.map(Self.percent) ?? "—",
-                Self.percent(q.timeHonoured),
-            ])
-        }
+        quality.rows = cells.map(Self.qualityRow)
         text += quality.render(indent: "  ")
         text += "\nWeekly hard sets per group (mean over whole weeks; range of the goal; weeks within it):\n"
         var weekly = TextTable(header: ["combination"] + TrainingGroup.allCases.map(\.rawValue))
-        for cell in cells where !cell.quality.weeklySets.allSatisfy({ $0.mean == 0 }) {
+        for cell in cells where cell.quality.hasWholeWeek {
             weekly.rows.append([cell.label] + cell.quality.weeklySets.map {
                 "\(Self.fixed($0.mean, 1)) [\($0.target.min)–\($0.target.max)] \(Self.percent($0.weeksInRange))"
             })
@@ -149,6 +142,16 @@ struct BatchReport {
             text += "\n" + table.render(indent: "  ")
         }
         return text
+    }
+
+    /// One combination's quality figures, for the text and HTML tables: label, staples, loaded compound first,
+    /// regressions and power moves for trained lifters, kept main lifts, time honoured.
+    static func qualityRow(_ cell: BatchCellResult) -> [String] {
+        let q = cell.quality
+        return [
+            cell.label, percent(q.stapleShare), q.loadedCompoundFirst.map(percent) ?? "—", "\(q.trainedRegressions)",
+            "\(q.trainedPowerMoves)", q.keptMainLifts.map(percent) ?? "—", percent(q.timeHonoured),
+        ]
     }
 
     /// The LLM figures as label/value pairs, for the text and HTML forms; empty for an offline batch.

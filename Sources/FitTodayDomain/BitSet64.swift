@@ -39,5 +39,15 @@ extension BitSet64 where Element == Equipment {
     public var members: [Equipment] { Equipment.allCases.filter(contains) }
 }
 
+extension BitSet64 where Element == TrainingGroup {
+    /// The groups `muscles` count for (forearms count for none).
+    public init<S: Sequence>(muscles: S) where S.Element == Muscle {
+        self.init(rawValue: muscles.reduce(0) { $0 | TrainingGroup.bit(of: $1) })
+    }
+
+    public static let core = Self(rawValue: 1 << UInt64(TrainingGroup.core.ordinal))
+}
+
 public typealias MuscleSet = BitSet64<Muscle>
+public typealias GroupSet = BitSet64<TrainingGroup>
 public typealias EquipmentSet = BitSet64<Equipment>

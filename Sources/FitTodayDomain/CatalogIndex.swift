@@ -16,9 +16,7 @@ public struct CatalogIndex: Sendable {
         var compound: Bool
         /// Index into `RestClass.allCases`.
         var rest: Int32
-        var primaryGroups: UInt16
-        /// Groups reached only as a secondary muscle.
-        var secondaryGroups: UInt16
+        var primaryGroups: GroupSet
         var tier: Tier
         var role: ExerciseRole
         var unit: WorkUnit
@@ -28,8 +26,6 @@ public struct CatalogIndex: Sendable {
         /// only bounds the rep range).
         var capped: Bool
         var usesBand: Bool
-        /// Loaded with a barbell (free or in a Smith machine): the heaviest loads a main lift can carry.
-        var barbell: Bool
         /// Rests like a heavy lift.
         var heavy: Bool
         /// How much load its equipment carries (`QualityScore.capacity`).
@@ -71,12 +67,10 @@ public struct CatalogIndex: Sendable {
                 equipment: EquipmentSet(exercise.equipment), pattern: exercise.pattern.bit,
                 levelRank: Int32(exercise.level.rank), compound: exercise.mechanics == .compound,
                 rest: Int32(RestClass.allCases.firstIndex(of: exercise.rest)!),
-                primaryGroups: TrainingGroup.mask(exercise.primaryMuscles),
-                secondaryGroups: TrainingGroup.mask(exercise.secondaryMuscles) & ~TrainingGroup.mask(exercise.primaryMuscles),
+                primaryGroups: GroupSet(muscles: exercise.primaryMuscles),
                 tier: exercise.tier, role: exercise.role, unit: exercise.unit, perSide: exercise.perSide,
                 loadable: exercise.loadable, capped: (exercise.maxReps ?? Int.max) <= 8,
                 usesBand: exercise.equipment.contains(.resistanceBand),
-                barbell: !Set(exercise.equipment).isDisjoint(with: [.barbell, .smithMachine]),
                 heavy: exercise.rest == .heavy, capacity: QualityScore.capacity(EquipmentSet(exercise.equipment)),
                 station: (exercise.equipment.contains(.pullUpBar) ? 1 : 0) | (exercise.equipment.contains(.dipStation) ? 2 : 0),
                 parent: exercise.regressionOf.flatMap { byId[$0] }.map(Int32.init) ?? -1, maxReps: exercise.maxReps)

@@ -7,7 +7,7 @@ extension ComposerSession {
         /// No exercise was left to add: the slots or the pool ran out before the level's number of exercises.
         var ranOutOfExercises: Bool
 
-        func shorter(request: PlanRequest, rules: TrainingRules) -> ShortPlanNote? {
+        func shorter(request: PlanRequest) -> ShortPlanNote? {
             let asked = request.minutes * 60
             guard Double(seconds) < Double(asked) * (1 - tolerance) else { return nil }
             let reason: ShortPlanNote.Reason
@@ -23,11 +23,10 @@ extension ComposerSession {
     /// Keeps the picks that fit the minutes, in slot priority, up to the level's number of exercises; then adds
     /// sets, main lifts first and evenly, until the plan is within the tolerance of its budget. With a weekly
     /// balance, extra sets go to groups that still have room this week before any other.
-    func fitToTime(_ picks: inout [Pick], budget: Int, request: PlanRequest, balance: WeeklyBalance?) -> TimeFit {
+    func fitToTime(_ picks: inout [Pick], budget: Int, limit: Int, balance: WeeklyBalance?) -> TimeFit {
         let rules = composer.rules
         let upper = Int(Double(budget) * (1 + rules.timeTolerance))
         let lower = Int(Double(budget) * (1 - rules.timeTolerance))
-        let limit = resolvedRules?.rules.exercises ?? rules.maxExercises
         for index in picks.indices { picks[index].dose.sets = picks[index].baseSets }
         var kept: [Pick] = []
         var total = 0

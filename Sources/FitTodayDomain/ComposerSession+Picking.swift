@@ -12,10 +12,10 @@ extension ComposerSession {
         // so near-equal needs keep the blueprint's order and the longest-untrained group is not left out again.
         // Only the first core slot of a day that is not a core day moves up by need: the week's core work is no
         // reason to fill half a push day with carries.
-        let firstCore = rest.first { table.slotGroups[$0] == TrainingGroup.coreMask }
+        let firstCore = rest.first { table.slotGroups[$0] == .core }
         let rank = { (slot: Int) -> (Int, Int) in
             let groups = table.slotGroups[slot]
-            if groups == TrainingGroup.coreMask, slot != firstCore { return (-1, 0) }
+            if groups == .core, slot != firstCore { return (-1, 0) }
             return balance.hasNoRoom(groups)
                 ? (-1, 0) : (Int(balance.need(of: groups) * 4), balance.staleness(of: groups))
         }

@@ -15,7 +15,7 @@ extension ComposerSession {
         var slots: [BlueprintSlot]
         var candidates: [[Candidate]]
         /// Training groups each slot trains, for the weekly balance.
-        var slotGroups: [UInt16]
+        var slotGroups: [GroupSet]
         var pool: [Int]
         var poolMuscles: MuscleSet
     }
@@ -59,7 +59,7 @@ extension ComposerSession {
         }
         let built = FocusTables(
             slots: slots, candidates: candidates,
-            slotGroups: slots.map { TrainingGroup.mask($0.muscles) }, pool: pool, poolMuscles: poolMuscles)
+            slotGroups: slots.map { GroupSet(muscles: $0.muscles) }, pool: pool, poolMuscles: poolMuscles)
         tables[key] = built
         return built
     }

@@ -39,12 +39,11 @@ extension ComposerSession {
         let pool = table.pool.filter(isFresh)
         let near = pool.filter { catalog.traits[$0].primary.intersects(muscles) }
         // A main slot takes no core drill from the pool (no reverse crunch as a pull day's main lift).
-        if table.slots[pick.slot].isMain {
-            let lift = { (position: Int) in working(position) && catalog.traits[position].primaryGroups != TrainingGroup.coreMask }
-            return slot.first(where: working) ?? near.first(where: working) ?? pool.first(where: lift)
-                ?? slot.first ?? near.first ?? pool.first
+        let isMain = table.slots[pick.slot].isMain
+        let fromPool = { (position: Int) in
+            working(position) && !(isMain && catalog.traits[position].primaryGroups == .core)
         }
-        return slot.first(where: working) ?? near.first(where: working) ?? pool.first(where: working)
+        return slot.first(where: working) ?? near.first(where: working) ?? pool.first(where: fromPool)
             ?? slot.first ?? near.first ?? pool.first
     }
 }

@@ -18,7 +18,7 @@ public struct ComposerSession: Sendable {
     var tables: [TableKey: FocusTables] = [:]
     private var titles: [TitleKey: String] = [:]
     /// Today's rule values for the last (goal, level, energy) seen; batches ask for the same one every day.
-    private(set) var resolvedRules: (key: RulesKey, rules: TrainingRules.Resolved)?
+    private var resolvedRules: (key: RulesKey, rules: TrainingRules.Resolved)?
     // Scratch state, all reset after each plan.
     var penalty: [Int32]
     var inWindow: [Bool]
@@ -66,11 +66,11 @@ public struct ComposerSession: Sendable {
         var rng = SeededGenerator(seed: seed)
         let rules = resolved(request)
         let goalRule = rules.goal
-        let balance = request.focus == nil
-            ? WeeklyBalance(
-                volume: WeeklyVolume.before(request.date, history: past, catalog: catalog), rules: rules,
-                daysSinceTrained: WeeklyVolume.daysSinceTrained(request.date, history: past, catalog: catalog))
-            : nil
+        var balance: WeeklyBalance?
+        if request.focus == nil {
+            let week = WeeklyVolume.week(before: request.date, history: past, catalog: catalog)
+            balance = WeeklyBalance(volume: week.volume, rules: rules, daysSinceTrained: week.daysSinceTrained)
+        }
         let recovery = composer.recovery
         let focus = request.focus
             ?? .split(recovery.chooseSplit(
@@ -100,10 +100,10 @@ public struct ComposerSession: Sendable {
         }
 
         let budget = composer.rules.budgetSeconds(minutes: request.minutes, energy: request.energy)
-        var fit = fitToTime(&picks, budget: budget, request: request, balance: balance)
+        var fit = fitToTime(&picks, budget: budget, limit: rules.exercises, balance: balance)
         // Swaps can change what fits; a second fit can drop a fresh pick, so the floor is met once more after it.
         if meetVariationFloor(&picks, table: table, rules: rules) {
-            fit = fitToTime(&picks, budget: budget, request: request, balance: balance)
+            fit = fitToTime(&picks, budget: budget, limit: rules.exercises, balance: balance)
             if meetVariationFloor(&picks, table: table, rules: rules) {
                 fit.seconds = picks.reduce(0) { $0 + composer.rules.seconds(of: $1.dose, mainLift: $1.mainLift) }
             }
@@ -115,14 +115,14 @@ public struct ComposerSession: Sendable {
         let coreDay = focus.split == .core
         let rank = { (pick: Pick) -> Int in
             if pick.mainLift { return 0 }
-            if !coreDay, traits[pick.position].primaryGroups & TrainingGroup.coreMask != 0 { return 3 }
+            if !coreDay, traits[pick.position].primaryGroups.intersects(GroupSet.core) { return 3 }
             return traits[pick.position].compound ? 1 : 2
         }
         let ordered = (0...3).flatMap { level in picks.filter { rank($0) == level } }
         let verdict = verdict(for: ordered.map(\.position), table: table)
         let plan = makePlan(
             ordered, focus: focus, title: title(for: focus, request.language), request: request, seed: seed,
-            verdict: verdict, shorter: fit.shorter(request: request, rules: composer.rules))
+            verdict: verdict, fit: fit)
         let digest = PastWorkout(
             date: request.date, positions: ordered.map(\.position), sets: ordered.map(\.dose.sets),
             split: focus.split, focus: focus, mainLifts: ordered.filter(\.mainLift).map(\.position))
@@ -195,22 +195,21 @@ public struct ComposerSession: Sendable {
 
     private func makePlan(
         _ picks: [Pick], focus: Focus, title: String, request: PlanRequest, seed: UInt64, verdict: VariationVerdict,
-        shorter: ShortPlanNote?
+        fit: TimeFit
     ) -> WorkoutPlan {
         let exercises = picks.map { pick in
             PlannedExercise(
                 catalog.exercises[pick.position], prescription: pick.dose, language: request.language,
                 mainLift: pick.mainLift, kept: pick.kept)
         }
-        let seconds = picks.reduce(0) { $0 + composer.rules.seconds(of: $1.dose, mainLift: $1.mainLift) }
         return WorkoutPlan(
             id: "\(request.date)-\(String(seed, radix: 16))",
             date: request.date,
             title: title,
             focus: focus.names,
-            estimatedMinutes: (seconds + 30) / 60,
+            estimatedMinutes: (fit.seconds + 30) / 60,
             exercises: exercises,
-            shorter: shorter,
+            shorter: fit.shorter(request: request),
             generation: GenerationInfo(source: .local, seed: seed, diversity: verdict)
         )
     }

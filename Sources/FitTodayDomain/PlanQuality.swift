@@ -31,6 +31,9 @@ public struct PlanQuality: Codable, Sendable, Equatable {
     public var holdsInTheirUnit: Double
     public var weeklySets: [WeeklySets]
 
+    /// The run covered at least one whole week, so `weeklySets` has figures.
+    public var hasWholeWeek: Bool { !weeklySets.allSatisfy { $0.mean == 0 } }
+
     /// - Parameters:
     ///   - plans: consecutive daily plans of one request, oldest first.
     ///   - historyDays: how many earlier plans the composer reads (a lift is kept from the last day of the same

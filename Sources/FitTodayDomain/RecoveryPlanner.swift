@@ -54,15 +54,12 @@ public struct RecoveryPlanner: Sendable {
             if let balance {
                 var need = 0.0
                 var excess = 0.0
-                var count = 0.0
-                var groups = TrainingGroup.mask(split.muscles)
-                while groups != 0 {
-                    need += balance.need[groups.trailingZeroBitCount]
-                    excess += balance.excess[groups.trailingZeroBitCount]
-                    count += 1
-                    groups &= groups - 1
+                let groups = GroupSet(muscles: split.muscles)
+                groups.forEachOrdinal {
+                    need += balance.need[$0]
+                    excess += balance.excess[$0]
                 }
-                score += (excessWeight * excess - needWeight * need) / max(1, count)
+                score += (excessWeight * excess - needWeight * need) / Double(max(1, groups.count))
             }
             if split == yesterday { score += repeatPenalty }
             if score < bestScore - 1e-12 {

@@ -198,11 +198,10 @@ public struct TrainingRules: Codable, Sendable, Equatable {
     public func accessoryPrescription(mechanics: Mechanics, rest restClass: RestClass, goal: Goal, level: Level, energy: Energy)
         -> Prescription
     {
-        let probe = Exercise(
-            id: "probe", name: "", nameEn: "", description: "", primaryMuscles: [.chest], category: .chest,
-            mechanics: mechanics, pattern: .horizontalPush, level: .beginner, rest: restClass, role: .accessory,
-            loadable: false)
-        return prescription(for: probe, mainLift: false, goal: goal, level: level, energy: energy)
+        let facts = DoseFacts(
+            role: .accessory, loadable: false, compound: mechanics == .compound, unit: .reps, perSide: false,
+            rest: RestClass.allCases.firstIndex(of: restClass)!, maxReps: nil)
+        return Self.prescription(facts, mainLift: false, rules: resolved(goal: goal, level: level, energy: energy))
     }
 
     /// Seconds a plan may fill for `minutes` at this energy.

@@ -12,17 +12,12 @@ public struct WeeklyBalance: Sendable, Equatable {
     /// Per group ordinal, days since it was last trained (7 when not within the week).
     var daysSinceTrained: [Int]
 
-    public init(volume: WeeklyVolume, goal: Goal, rules: TrainingRules, daysSinceTrained: [Int]? = nil) {
-        let resolved = rules.resolved(goal: goal, level: .intermediate, energy: .normal)
-        self.init(volume: volume, rules: resolved, daysSinceTrained: daysSinceTrained)
-    }
-
     /// Weekly minimum by group position.
     var minimum: [Double]
 
-    init(volume: WeeklyVolume, rules: TrainingRules.Resolved, daysSinceTrained: [Int]?) {
+    init(volume: WeeklyVolume, rules: TrainingRules.Resolved, daysSinceTrained: [Int]) {
         minimum = rules.weeklyMin
-        self.daysSinceTrained = daysSinceTrained ?? [Int](repeating: 7, count: rules.weeklyMin.count)
+        self.daysSinceTrained = daysSinceTrained
         var need: [Double] = []
         var excess: [Double] = []
         var room: [Int] = []
@@ -38,59 +33,43 @@ public struct WeeklyBalance: Sendable, Equatable {
 
     /// Counts sets the plan will certainly hold (its main lifts) toward their groups' needs, so the accessory slots
     /// go to what those lifts do not train.
-    mutating func credit(sets: Int, groups mask: UInt16) {
-        var bits = mask
-        while bits != 0 {
-            let index = bits.trailingZeroBitCount
+    mutating func credit(sets: Int, groups: GroupSet) {
+        groups.forEachOrdinal { index in
             if minimum[index] > 0 { need[index] = max(0, need[index] - Double(sets) / minimum[index]) }
             daysSinceTrained[index] = 0
-            bits &= bits - 1
         }
     }
 
-    /// Calls `body` with the position of every group in `mask`.
-    static func forEachGroup(_ mask: UInt16, _ body: (Int) -> Void) {
-        var bits = mask
-        while bits != 0 {
-            body(bits.trailingZeroBitCount)
-            bits &= bits - 1
-        }
-    }
-
-    /// Some group in `mask` has no room left this week.
-    func isOverMax(_ mask: UInt16) -> Bool {
+    /// Some group has no room left this week.
+    func isOverMax(_ groups: GroupSet) -> Bool {
         var full = false
-        Self.forEachGroup(mask) { if room[$0] <= 0 { full = true } }
+        groups.forEachOrdinal { if room[$0] <= 0 { full = true } }
         return full
     }
 
-    /// Every group in `mask` is at or above its weekly maximum.
-    func hasNoRoom(_ mask: UInt16) -> Bool {
+    /// Every group is at or above its weekly maximum.
+    func hasNoRoom(_ groups: GroupSet) -> Bool {
         var open = false
-        Self.forEachGroup(mask) { if room[$0] > 0 { open = true } }
-        return mask != 0 && !open
+        groups.forEachOrdinal { if room[$0] > 0 { open = true } }
+        return !groups.isEmpty && !open
     }
 
     /// Takes a planned exercise's sets out of its groups' room.
-    mutating func use(sets: Int, groups mask: UInt16) {
-        var bits = mask
-        while bits != 0 {
-            room[bits.trailingZeroBitCount] -= 2 * sets
-            bits &= bits - 1
-        }
+    mutating func use(sets: Int, groups: GroupSet) {
+        groups.forEachOrdinal { room[$0] -= 2 * sets }
     }
 
-    /// The longest any group in `mask` has gone untrained.
-    func staleness(of mask: UInt16) -> Int {
+    /// The longest any of the groups has gone untrained.
+    func staleness(of groups: GroupSet) -> Int {
         var best = 0
-        Self.forEachGroup(mask) { best = max(best, daysSinceTrained[$0]) }
+        groups.forEachOrdinal { best = max(best, daysSinceTrained[$0]) }
         return best
     }
 
-    /// The largest need among the groups in `mask`.
-    func need(of mask: UInt16) -> Double {
+    /// The largest need among the groups.
+    func need(of groups: GroupSet) -> Double {
         var best = 0.0
-        Self.forEachGroup(mask) { best = max(best, need[$0]) }
+        groups.forEachOrdinal { best = max(best, need[$0]) }
         return best
     }
 }

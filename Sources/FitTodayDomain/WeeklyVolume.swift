@@ -22,16 +22,11 @@ public enum TrainingGroup: String, CaseIterable, Codable, Sendable, CodingKeyRep
         }
     }
 
-    static let coreMask: UInt16 = 1 << UInt16(TrainingGroup.core.ordinal)
+    /// The bit of the group `muscle` counts for (0 for forearms, which no group counts).
+    static func bit(of muscle: Muscle) -> UInt64 { groupBit[muscle.ordinal] }
 
-    /// Bit per group, for an exercise's groups.
-    static func mask(_ muscles: [Muscle]) -> UInt16 {
-        muscles.reduce(0) { $0 | groupBit[$1.ordinal] }
-    }
-
-    /// Per muscle ordinal, the bit of the group it counts for (0 for forearms, which no group counts).
-    private static let groupBit: [UInt16] = Muscle.allCases.map { muscle in
-        allCases.first { $0.muscles.contains(muscle) }.map { 1 << UInt16($0.ordinal) } ?? 0
+    private static let groupBit: [UInt64] = Muscle.allCases.map { muscle in
+        allCases.first { $0.muscles.contains(muscle) }.map { 1 << UInt64($0.ordinal) } ?? 0
     }
 }
 
@@ -45,48 +40,33 @@ public struct WeeklyVolume: Sendable, Equatable {
 
     public func sets(_ group: TrainingGroup) -> Double { Double(halfSets[group.ordinal]) / 2 }
 
-    mutating func add(sets: Int, primary: UInt16, secondary: UInt16) {
-        var bits = primary
-        while bits != 0 {
-            halfSets[bits.trailingZeroBitCount] += 2 * sets
-            bits &= bits - 1
-        }
+    mutating func add(sets: Int, groups: GroupSet) {
+        groups.forEachOrdinal { halfSets[$0] += 2 * sets }
     }
 
-    /// The sets of the workouts dated within the 6 days before `date` (a week with today's plan).
-    static func before(_ date: CalendarDay, history: [PastWorkout], catalog: CatalogIndex) -> WeeklyVolume {
+    /// The sets of the workouts dated within the 6 days before `date` (a week with today's plan), and per group
+    /// ordinal how many days ago it was last trained in them (7 when not), in one pass.
+    static func week(before date: CalendarDay, history: [PastWorkout], catalog: CatalogIndex)
+        -> (volume: WeeklyVolume, daysSinceTrained: [Int])
+    {
         var volume = WeeklyVolume()
-        for workout in history.reversed() {
-            let age = date.dayNumber - workout.date.dayNumber
-            guard age >= 1 else { continue }
-            guard age <= 6 else { break }
-            volume.add(workout, catalog: catalog)
-        }
-        return volume
-    }
-
-    /// Per group ordinal, how many days ago it was last trained within the week before `date` (7 when not).
-    static func daysSinceTrained(_ date: CalendarDay, history: [PastWorkout], catalog: CatalogIndex) -> [Int] {
         var days = [Int](repeating: 7, count: TrainingGroup.allCases.count)
         for workout in history.reversed() {
             let age = date.dayNumber - workout.date.dayNumber
             guard age >= 1 else { continue }
             guard age <= 6 else { break }
-            for position in workout.positions {
-                var bits = catalog.traits[position].primaryGroups
-                while bits != 0 {
-                    days[bits.trailingZeroBitCount] = min(days[bits.trailingZeroBitCount], age)
-                    bits &= bits - 1
-                }
+            for (position, sets) in zip(workout.positions, workout.sets) {
+                let groups = catalog.traits[position].primaryGroups
+                volume.add(sets: sets, groups: groups)
+                groups.forEachOrdinal { days[$0] = min(days[$0], age) }
             }
         }
-        return days
+        return (volume, days)
     }
 
     mutating func add(_ workout: PastWorkout, catalog: CatalogIndex) {
         for (position, sets) in zip(workout.positions, workout.sets) {
-            let traits = catalog.traits[position]
-            add(sets: sets, primary: traits.primaryGroups, secondary: traits.secondaryGroups)
+            add(sets: sets, groups: catalog.traits[position].primaryGroups)
         }
     }
 
