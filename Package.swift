@@ -58,8 +58,10 @@ let package = Package(
             dependencies: ["FitTodayDomain", "FitTodayHTTP", "FitTodayOpenAI", "CLibXML2"],
             swiftSettings: strictSettings
         ),
+        // Every human-facing sentence and vocabulary name, one table per language (pt-BR first, then English).
+        .target(name: "FitTodayText", dependencies: ["FitTodayDomain"], swiftSettings: strictSettings),
         // Reads Catalog/ and Config/ from disk and turns them into domain values.
-        .target(name: "FitTodayResources", dependencies: ["FitTodayDomain", "FitTodayJSON"], swiftSettings: strictSettings),
+        .target(name: "FitTodayResources", dependencies: ["FitTodayDomain", "FitTodayJSON", "FitTodayText"], swiftSettings: strictSettings),
         // Workout history: a store protocol, an in-memory actor and the SQLite (GRDB) store.
         .target(
             name: "FitTodayStorage",
@@ -71,7 +73,7 @@ let package = Package(
             name: "FitTodayCLI",
             dependencies: [
                 "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayOpenAI",
-                "FitTodayHTTP", "FitTodayWger",
+                "FitTodayHTTP", "FitTodayWger", "FitTodayText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -142,7 +144,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FitTodayCLITests",
-            dependencies: ["fittoday", "FitTodayCLI", "FitTodayStorage", "FitTodayDomain", "TestHTTPServer"],
+            dependencies: ["fittoday", "FitTodayCLI", "FitTodayStorage", "FitTodayDomain", "FitTodayText", "TestHTTPServer"],
             swiftSettings: strictSettings
         ),
     ],

@@ -3,55 +3,49 @@ import FitTodayDomain
 import FitTodayGeneration
 import FitTodayHTTP
 import FitTodayResources
+import FitTodayText
 import Foundation
 
 struct BatchCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "batch",
-        abstract: "Run N sequential generations per profile and report how varied they are.",
-        discussion: """
-            Each combination of --profile, --energy, --level and --goal (comma lists) gets its own throw-away history:
-            plan k, dated --date + k days, is judged against plans k-1…k-3. Nothing is written to your history.
-            With --llm every plan goes through the real LLM pipeline (prompt, model, validation, retries, local
-            fallback), and the report adds first-attempt pass rate, retries, fallbacks by reason, latency and tokens.
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "batch", abstract: say(.helpBatchAbstract), discussion: HelpText.discussion([.helpBatchDiscussion], withReference: false))
+    }
 
     @OptionGroup var plan: PlanOptions
 
-    @Option(help: "Plans per combination (1–1000000).")
+    @Option(help: ArgumentHelp(say(.helpCount)))
     var count: Int
 
-    @Option(help: "Date of the first plan (YYYY-MM-DD). Default: today.")
+    @Option(help: ArgumentHelp(say(.helpBatchDate)))
     var date: String?
 
-    @Flag(help: "Print the summary as JSON.")
+    @Flag(help: ArgumentHelp(say(.helpJSON)))
     var json = false
 
-    @Option(help: "Write one CSV row per plan to this file.")
+    @Option(help: ArgumentHelp(say(.helpCSV)))
     var csv: String?
 
-    @Option(help: "Write a self-contained HTML report with SVG charts to this file.")
+    @Option(help: ArgumentHelp(say(.helpReport)))
     var report: String?
 
-    @Flag(help: "Generate through the LLM pipeline (needs OPENAI_API_KEY or OPENAI_BASE_URL).")
+    @Flag(help: ArgumentHelp(say(.helpLLM)))
     var llm = false
 
     func validate() throws {
-        guard (1...1_000_000).contains(count) else {
-            throw ValidationError("--count must be between 1 and 1000000 (got \(count))")
-        }
+        guard (1...1_000_000).contains(count) else { throw ValidationError(say(.countRange, count)) }
+        if let date { _ = try AppContext.day(date) }
     }
 
     func run() async throws {
+        // Output files are checked first: a path that cannot be written fails now, not after the batch.
+        let csvFile = try csv.map(OutputFile.checked)
+        let reportFile = try report.map(OutputFile.checked)
         let resources = try AppContext.loadResources()
         let start = try AppContext.day(date)
         let cells = try plan.requests(resources: resources, date: start, allowLists: true)
         let runner = BatchRunner(composer: resources.makeComposer())
         let pipeline = try llm ? AppContext.makePipeline(resources, composer: runner.composer, offline: false) : nil
-        if llm, pipeline?.languageModel == nil {
-            throw CLIError.usage("batch --llm needs an LLM: set OPENAI_API_KEY or OPENAI_BASE_URL")
-        }
+        if llm, pipeline?.languageModel == nil { throw CLIError.usage(say(.batchNeedsLLM)) }
         let threshold = resources.config.variation.threshold
         let baseSeed = plan.seed ?? StableHash.seed("batch", start.description)
         let progress = ProgressLine(total: count * cells.count, enabled: Output.stderrIsTerminal)
@@ -60,7 +54,8 @@ struct BatchCommand: AsyncParsableCommand {
         let clock = ContinuousClock()
         var elapsedTotal = Duration.zero
         for (index, cell) in cells.enumerated() {
-            let seed = StableHash.seed(String(baseSeed), cell.label)
+            let label = BatchCellResult.label(profile: cell.profile, request: cell.request)
+            let seed = StableHash.seed(String(baseSeed), label)
             let began = clock.now
             let plans: [WorkoutPlan]
             do {
@@ -72,8 +67,8 @@ struct BatchCommand: AsyncParsableCommand {
                 }
             } catch .noCandidates(let focus, let equipment) {
                 progress.finish()
-                throw CLIError.usage(
-                    "\(cell.label): no catalog exercise fits focus \(focus.joined(separator: ",")) with equipment [\(equipment.joined(separator: ","))]")
+                throw CLIError.usage(say(
+                    .batchNoCandidates, label, focus.joined(separator: ","), equipment.joined(separator: ",")))
             }
             let elapsed = clock.now - began
             elapsedTotal += elapsed
@@ -82,28 +77,35 @@ struct BatchCommand: AsyncParsableCommand {
                 plans: plans, request: cell.request, catalog: resources.catalog, rules: resources.config.training,
                 historyDays: runner.composer.historyNeeded)
             results.append(BatchCellResult(
-                label: cell.label, request: cell.request, plans: plans, summary: summary, quality: quality))
+                label: label, profile: cell.profile, request: cell.request, plans: plans, summary: summary,
+                quality: quality))
         }
         progress.finish()
 
         let report = BatchReport(
             seed: baseSeed, start: start, countPerCell: count, threshold: threshold, cells: results,
-            elapsedSeconds: elapsedTotal.seconds)
-        if let csv { try Output.save(report.csv(), to: csv) }
-        if let path = self.report { try Output.save(report.html(names: resources.names), to: path) }
+            elapsedSeconds: elapsedTotal.seconds, language: plan.language.language)
+        try csvFile?.write(report.csv())
+        try reportFile?.write(report.html(names: resources.names))
         Output.write(json ? try report.json() : report.text(names: resources.names))
     }
 }
 
 struct BatchCellResult {
     var label: String
+    var profile: String
     var request: PlanRequest
     var plans: [WorkoutPlan]
     var summary: BatchSummary
     var quality: PlanQuality
+
+    /// "full-gym/normal/intermediate/hypertrophy": the combination's ids, for CSV and JSON.
+    static func label(profile: String, request: PlanRequest) -> String {
+        "\(profile)/\(request.energy.rawValue)/\(request.level.rawValue)/\(request.goal.rawValue)"
+    }
 }
 
-/// "batch: 4200/10000" on stderr, redrawn in place; silent when stderr is not a terminal.
+/// "lote: 4200/10000 (42%)" on stderr, redrawn in place; silent when stderr is not a terminal.
 final class ProgressLine {
     private let total: Int
     private let enabled: Bool
@@ -119,7 +121,7 @@ final class ProgressLine {
         let percent = done * 100 / total
         guard percent != last else { return }
         last = percent
-        FileHandle.standardError.write(Data("\rbatch: \(done)/\(total) (\(percent)%)".utf8))
+        FileHandle.standardError.write(Data(("\r" + say(.progressBatch, done, total, percent)).utf8))
     }
 
     func finish() {

@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodayText
 import Foundation
 
 /// The batch's figures in every output form: text, JSON, CSV and HTML.
@@ -9,10 +10,16 @@ struct BatchReport {
     var threshold: Double
     var cells: [BatchCellResult]
     var elapsedSeconds: Double
+    /// The language of the text and HTML forms (`--lang`); JSON and CSV keep English ids.
+    var language: Language
     /// Over every plan of every combination; computed once, read by every output form.
     let summary: BatchSummary
 
-    init(seed: UInt64, start: CalendarDay, countPerCell: Int, threshold: Double, cells: [BatchCellResult], elapsedSeconds: Double) {
+    init(
+        seed: UInt64, start: CalendarDay, countPerCell: Int, threshold: Double, cells: [BatchCellResult],
+        elapsedSeconds: Double, language: Language
+    ) {
+        self.language = language
         self.seed = seed
         self.start = start
         self.countPerCell = countPerCell
@@ -67,7 +74,7 @@ struct BatchReport {
             ratioHistogram: total.ratioHistogram, focusCounts: total.focusCounts, llm: total.llm,
             cells: cells.map {
                 CellJSON(
-                    label: $0.label, profile: $0.label.split(separator: "/").first.map(String.init) ?? "",
+                    label: $0.label, profile: $0.profile,
                     level: $0.request.level, goal: $0.request.goal, energy: $0.request.energy,
                     minutes: $0.request.minutes, summary: $0.summary, quality: $0.quality)
             })
@@ -101,72 +108,133 @@ struct BatchReport {
         return text
     }
 
+    var say: Messages { Messages(language) }
+
+    /// "academia completa · intermediário · hipertrofia · normal · 45 min": a combination in words.
+    func name(of cell: BatchCellResult) -> String {
+        let request = cell.request
+        return [say.profileName(cell.profile), say.name(request.level), say.name(request.goal), say.name(request.energy),
+                "\(request.minutes) min"].joined(separator: " · ")
+    }
+
+    /// "120 (12%)": a count and its share of `total`.
+    func counted(_ count: Int, of total: Int) -> String {
+        "\(count) (\(say.percent(Double(count) / Double(max(1, total)))))"
+    }
+
     func text(names: DisplayNames) -> String {
         let total = summary
-        var lines: [String] = []
-        lines.append("Batch: \(total.count) plans (\(countPerCell) × \(cells.count) combination(s)) from \(start), seed \(seed)")
-        lines.append("  pass rate        \(Self.percent(total.passRate)) at ≥ \(Self.percent(threshold)) new exercises")
-        lines.append("  infeasible       \(total.infeasible) (feasible plans passing: \(Self.percent(total.feasiblePassRate)))")
-        lines.append("  ratio            min \(Self.fixed(total.ratio.min, 2)) · p5 \(Self.fixed(total.ratio.p5, 2)) · median \(Self.fixed(total.ratio.median, 2)) · mean \(Self.fixed(total.ratio.mean, 3))")
-        lines.append("  distinct         \(total.distinctExercises) exercises (\(Self.fixed(total.exercisesPerPlan, 1)) per plan)")
-        lines.append("  speed            \(Int(total.plansPerSecond.rounded())) plans/s (\(Self.fixed(elapsedSeconds, 3)) s)")
-        lines.append("  sources          " + total.sources.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-        lines.append("  focus            " + total.focusCounts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-            .map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-        lines.append("  most repeated    " + total.mostRepeated.prefix(5).map { "\($0.exerciseId) ×\($0.count)" }.joined(separator: ", "))
-        lines += llmLines.map { "  " + $0.label.padding(toLength: 17, withPad: " ", startingAt: 0) + $0.value }
+        let say = self.say
+        let counts = { (table: [String: Int], name: (String) -> String) in
+            table.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+                .map { "\(name($0.key)) \(counted($0.value, of: total.count))" }.joined(separator: ", ")
+        }
+        var rows: [(String, String)] = [
+            (say(.batchPassRate), say(.batchPassRateValue, say.percent(total.passRate), say.percent(threshold),
+                                      Int((total.passRate * Double(total.count)).rounded()), total.count)),
+            (say(.batchInfeasible), say(.batchInfeasibleValue, counted(total.infeasible, of: total.count),
+                                        say.percent(total.feasiblePassRate))),
+            (say(.batchRatio), say(.batchRatioValue, say.decimal(total.ratio.min, 2), say.decimal(total.ratio.p5, 2),
+                                   say.decimal(total.ratio.median, 2), say.decimal(total.ratio.mean, 3))),
+            (say(.batchDistinct), say(.batchDistinctValue, total.distinctExercises, say.decimal(total.exercisesPerPlan, 1))),
+            (say(.batchSpeed), say(.batchSpeedValue, Int(total.plansPerSecond.rounded()), say.decimal(elapsedSeconds, 3))),
+            (say(.batchSources), counts(total.sources) { $0 }),
+            (say(.batchFocus), counts(total.focusCounts) { focusName($0, names: names) }),
+            (say(.batchMostRepeated), total.mostRepeated.prefix(5).map {
+                "\(exerciseName($0)) ×\(counted($0.count, of: total.count))"
+            }.joined(separator: ", ")),
+        ]
+        rows += llmLines
         let coverage = total.muscleCoverage.filter { $0.plans > 0 }.sorted { $0.plans > $1.plans }
-        lines.append("  muscle coverage  " + coverage.map {
-            "\($0.muscle.rawValue) \(Self.percent(Double($0.plans) / Double(max(1, total.count))))"
-        }.joined(separator: ", "))
-        var text = lines.joined(separator: "\n") + "\n"
-        text += "\nQuality per combination (staples · first exercise a loaded compound · regressions/power for trained lifters · kept main lifts · time honoured):\n"
-        var quality = TextTable(header: ["combination", "staples", "loaded first", "regr.", "power", "kept", "time"])
-        quality.rows = cells.map(Self.qualityRow)
+        rows.append((say(.batchCoverage), coverage.map {
+            "\(names.muscle($0.muscle, language).lowercased()) \(say.percent(Double($0.plans) / Double(max(1, total.count))))"
+        }.joined(separator: ", ")))
+        let labelWidth = rows.map(\.0.count).max() ?? 0
+        var text = say(.batchHeader, total.count, countPerCell, cells.count, PlanRendering.date(start, say), seed) + "\n"
+        text += rows.map { "  " + $0.0.padding(toLength: labelWidth + 2, withPad: " ", startingAt: 0) + $0.1 }
+            .joined(separator: "\n") + "\n"
+        text += "\n" + say(.qualityHeading) + "\n"
+        var quality = TextTable(header: qualityHeader)
+        quality.rows = cells.map(qualityRow)
         text += quality.render(indent: "  ")
-        text += "\nWeekly hard sets per group (mean over whole weeks; range of the goal; weeks within it):\n"
-        var weekly = TextTable(header: ["combination"] + TrainingGroup.allCases.map(\.rawValue))
+        text += "\n" + say(.weeklyHeading) + "\n"
+        var weekly = TextTable(header: [say(.combinationsHeading).lowercased()] + TrainingGroup.allCases.map(say.name))
         for cell in cells where cell.quality.hasWholeWeek {
-            weekly.rows.append([cell.label] + cell.quality.weeklySets.map {
-                "\(Self.fixed($0.mean, 1)) [\($0.target.min)–\($0.target.max)] \(Self.percent($0.weeksInRange))"
+            weekly.rows.append([name(of: cell)] + cell.quality.weeklySets.map {
+                "\(say.decimal($0.mean, 1)) [\($0.target.min)–\($0.target.max)] \(say.percent($0.weeksInRange))"
             })
         }
-        text += weekly.rows.isEmpty ? "  (fewer than 7 days: no whole week)\n" : weekly.render(indent: "  ")
+        text += weekly.rows.isEmpty ? "  " + say(.noWholeWeek) + "\n" : weekly.render(indent: "  ")
         if cells.count > 1 {
-            var table = TextTable(header: ["combination", "plans", "pass", "infeasible", "min", "mean", "distinct"])
-            for cell in cells {
-                let s = cell.summary
-                table.rows.append([cell.label, "\(s.count)", Self.percent(s.passRate), "\(s.infeasible)",
-                                   Self.fixed(s.ratio.min, 2), Self.fixed(s.ratio.mean, 3), "\(s.distinctExercises)"])
-            }
+            var table = TextTable(header: combinationHeader)
+            table.rows = cells.map(combinationRow)
             text += "\n" + table.render(indent: "  ")
         }
         return text
     }
 
-    /// One combination's quality figures, for the text and HTML tables: label, staples, loaded compound first,
-    /// regressions and power moves for trained lifters, kept main lifts, time honoured.
-    static func qualityRow(_ cell: BatchCellResult) -> [String] {
+    /// The columns of the quality table: the combination's inputs, then its figures.
+    var qualityHeader: [String] {
+        [say(.colProfile), say(.colLevel), say(.colGoal), say(.colEnergy), say(.colMinutes), say(.colStaples),
+         say(.colLoadedFirst), say(.colRegressions), say(.colPower), say(.colKept), say(.colTime)]
+    }
+
+    /// One combination's quality figures, for the text and HTML tables: its inputs, staples, loaded compound
+    /// first, regressions and power moves for trained lifters, kept main lifts, time honoured.
+    func qualityRow(_ cell: BatchCellResult) -> [String] {
         let q = cell.quality
+        let request = cell.request
         return [
-            cell.label, percent(q.stapleShare), q.loadedCompoundFirst.map(percent) ?? "—", "\(q.trainedRegressions)",
-            "\(q.trainedPowerMoves)", q.keptMainLifts.map(percent) ?? "—", percent(q.timeHonoured),
+            say.profileName(cell.profile), say.name(request.level), say.name(request.goal), say.name(request.energy),
+            "\(request.minutes)", say.percent(q.stapleShare), q.loadedCompoundFirst.map(say.percent) ?? "—",
+            "\(q.trainedRegressions)", "\(q.trainedPowerMoves)", q.keptMainLifts.map(say.percent) ?? "—",
+            say.percent(q.timeHonoured),
         ]
     }
 
+    var combinationHeader: [String] {
+        [say(.combinationsHeading).lowercased(), say(.colPlans), say(.colPass), say(.colInfeasible), say(.colMin),
+         say(.colMean), say(.colDistinct)]
+    }
+
+    func combinationRow(_ cell: BatchCellResult) -> [String] {
+        let s = cell.summary
+        return [name(of: cell), "\(s.count)", say.percent(s.passRate), counted(s.infeasible, of: s.count),
+                say.decimal(s.ratio.min, 2), say.decimal(s.ratio.mean, 3), "\(s.distinctExercises)"]
+    }
+
+    /// A focus id from the plans ("push", "chest+triceps") in words.
+    func focusName(_ id: String, names: DisplayNames) -> String {
+        guard let focus = Focus(names: id.split(separator: "+").map(String.init)) else { return id }
+        switch focus {
+        case .split(let split): return names.split(split, language).lowercased()
+        case .muscles(let muscles): return muscles.map { names.muscle($0, language).lowercased() }.joined(separator: "+")
+        }
+    }
+
+    /// The exercise's name in the report's language (the summary keeps the pt-BR name).
+    func exerciseName(_ count: BatchSummary.ExerciseCount) -> String {
+        guard language == .en else { return count.name }
+        return cells.lazy.flatMap(\.plans).flatMap(\.exercises).first { $0.exerciseId == count.exerciseId }?.name
+            ?? count.exerciseId
+    }
+
     /// The LLM figures as label/value pairs, for the text and HTML forms; empty for an offline batch.
-    var llmLines: [(label: String, value: String)] {
+    var llmLines: [(String, String)] {
         guard let llm = summary.llm else { return [] }
+        let say = self.say
         let counts = { (table: [String: Int]) in
-            table.isEmpty ? "none" : table.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-                .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            table.isEmpty ? say(.none) : table.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+                .map { "\(GenerationInfo.reasonText($0.key)) \($0.value)" }.joined(separator: ", ")
         }
         return [
-            ("LLM first try", "\(Self.percent(llm.firstAttemptPassRate)) of \(llm.plans) plans accepted at the first attempt"),
-            ("LLM retries", "\(llm.retries) new-seed retries (\(llm.attempts) attempts); rejected: \(counts(llm.rejections))"),
-            ("LLM fallback", "\(Self.percent(llm.fallbackRate)) to the local composer: \(counts(llm.fallbackReasons))"),
-            ("LLM latency", "p50 \(llm.latencyMilliseconds.p50) ms · p95 \(llm.latencyMilliseconds.p95) ms · max \(llm.latencyMilliseconds.max) ms per attempt"),
-            ("LLM tokens", "\(llm.tokens.total) (prompt \(llm.tokens.prompt), completion \(llm.tokens.completion)) · \(Self.fixed(llm.tokens.perPlan, 0)) per plan"),
+            (say(.llmFirstTry), say(.llmFirstTryValue, say.percent(llm.firstAttemptPassRate), llm.plans)),
+            (say(.llmRetries), say(.llmRetriesValue, llm.retries, llm.attempts, counts(llm.rejections))),
+            (say(.llmFallback), say(.llmFallbackValue, say.percent(llm.fallbackRate), counts(llm.fallbackReasons))),
+            (say(.llmLatency), say(.llmLatencyValue, llm.latencyMilliseconds.p50, llm.latencyMilliseconds.p95,
+                                   llm.latencyMilliseconds.max)),
+            (say(.llmTokens), say(.llmTokensValue, llm.tokens.total, llm.tokens.prompt, llm.tokens.completion,
+                                  say.decimal(llm.tokens.perPlan, 0))),
         ]
     }
 
@@ -174,11 +242,6 @@ struct BatchReport {
     static func csvField(_ text: String) -> String {
         guard text.contains(where: { ",\"\n\r".contains($0) }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-
-    static func percent(_ value: Double) -> String {
-        let scaled = (value * 1000).rounded() / 10
-        return scaled == scaled.rounded() ? "\(Int(scaled))%" : "\(fixed(scaled, 1))%"
     }
 
     static func fixed(_ value: Double, _ digits: Int) -> String {

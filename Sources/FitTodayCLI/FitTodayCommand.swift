@@ -1,15 +1,16 @@
 import ArgumentParser
+import FitTodayText
 
 struct FitTodayCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "fittoday",
-        abstract: "Today's strength-training plan, varied against your recent workouts, offline.",
-        discussion: """
-            Exit codes: 0 ok, 64 bad usage, 65 bad data file (catalog, config or history database), 70 internal error.
-            Catalog/ and Config/ are found next to the executable's checkout, or in $FITTODAY_HOME.
-            """,
-        version: "0.1.0",
-        subcommands: [GenerateCommand.self, BatchCommand.self, CatalogCommand.self, WgerCommand.self],
-        defaultSubcommand: GenerateCommand.self
-    )
+    /// Built when asked for, so its text is in the language of the run.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "fittoday",
+            abstract: say(.helpRootAbstract),
+            discussion: HelpText.discussion([.helpRootDiscussion], withReference: true),
+            version: "0.1.0",
+            subcommands: [GenerateCommand.self, BatchCommand.self, CatalogCommand.self, WgerCommand.self],
+            defaultSubcommand: GenerateCommand.self
+        )
+    }
 }

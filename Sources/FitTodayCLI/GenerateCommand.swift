@@ -3,41 +3,50 @@ import FitTodayDomain
 import FitTodayGeneration
 import FitTodayResources
 import FitTodayStorage
+import FitTodayText
 import Foundation
 
 struct GenerateCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "generate",
-        abstract: "Print today's plan and record it in the history (one plan per day).",
-        discussion: """
-            Re-running on the same day prints the recorded plan; --new replaces it (the old one is kept aside).
-            Only workouts dated before --date count as history.
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "generate",
+            abstract: say(.helpGenerateAbstract),
+            discussion: HelpText.discussion([.helpGenerateDiscussion], withReference: true)
+        )
+    }
 
     @OptionGroup var plan: PlanOptions
 
-    @Option(help: "Plan for this day (YYYY-MM-DD). Default: today.")
+    @Option(help: ArgumentHelp(say(.helpDate)))
     var date: String?
 
-    @Flag(help: "Use the local blueprint composer only, even when an LLM is configured (no network).")
+    @Flag(help: ArgumentHelp(say(.helpOffline)))
     var offline = false
 
-    @Flag(name: .customLong("new"), help: "Replace the plan already recorded for the day.")
+    @Flag(name: .customLong("new"), help: ArgumentHelp(say(.helpNew)))
     var replace = false
 
-    @Flag(help: "Print the plan object as JSON.")
+    @Flag(help: ArgumentHelp(say(.helpJSON)))
     var json = false
 
-    @Option(help: "History database file. Default: $FITTODAY_DB, else $XDG_DATA_HOME/fittoday/history.sqlite.")
+    @Option(help: ArgumentHelp(say(.helpDB)))
     var db: String?
+
+    @Flag(help: ArgumentHelp(say(.helpVerbose)))
+    var verbose = false
+
+    func validate() throws {
+        if let date { _ = try AppContext.day(date) }
+    }
 
     func run() async throws {
         let resources = try AppContext.loadResources()
+        let today = AppContext.today()
         let day = try AppContext.day(date)
         let request = try plan.requests(resources: resources, date: day, allowLists: false)[0].request
-        let store: any HistoryStore = try SQLiteHistoryStore(
-            path: db ?? SQLiteHistoryStore.defaultPath(environment: ProcessInfo.processInfo.environment))
+        let path = db ?? SQLiteHistoryStore.defaultPath(environment: ProcessInfo.processInfo.environment)
+        let firstRun = !FileManager.default.fileExists(atPath: path)
+        let store: any HistoryStore = try SQLiteHistoryStore(path: path)
         let composer = resources.makeComposer()
         let fingerprint = request.fingerprintIgnoringLanguage + "/seed=" + (plan.seed.map(String.init) ?? "auto")
 
@@ -46,7 +55,7 @@ struct GenerateCommand: AsyncParsableCommand {
         if let recorded, !replace {
             result = recorded.plan
             if recorded.fingerprint != fingerprint {
-                Output.error("a plan for \(day) is already recorded with other options; showing it (add --new to replace it)")
+                Output.error(say(.noteRecordedOtherOptions, PlanRendering.date(day)))
             }
         } else {
             let revision = recorded.map { $0.revision + 1 } ?? 0
@@ -56,14 +65,19 @@ struct GenerateCommand: AsyncParsableCommand {
             do {
                 result = try await pipeline.generate(request, history: history, seed: seed)
             } catch .noCandidates(let focus, let equipment) {
-                throw CLIError.usage(
-                    "no catalog exercise fits focus \(focus.joined(separator: ",")) with equipment [\(equipment.joined(separator: ","))] at level \(request.level.rawValue)")
+                throw CLIError.usage(say(
+                    .noCandidates, focus.joined(separator: ","), equipment.joined(separator: ","),
+                    say.name(request.level)))
             }
             try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))
             if let notice = result.generation.fallbackNotice { Output.error(notice) }
         }
+        if firstRun || verbose { Output.error(say(.notePlanSaved, path)) }
+        if verbose { Output.error(say(.noteSeed, result.generation.seed)) }
         result = composer.localized(result, to: request.language)
-        Output.write(json ? try Output.json(result) : PlanRendering.table(result, names: resources.names, language: request.language))
+        Output.write(json
+            ? try Output.json(result)
+            : PlanRendering.table(result, names: resources.names, language: request.language, isToday: day == today))
     }
 }
 

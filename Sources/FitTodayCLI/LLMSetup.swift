@@ -2,6 +2,7 @@ import FitTodayDomain
 import FitTodayGeneration
 import FitTodayOpenAI
 import FitTodayResources
+import FitTodayText
 import Foundation
 
 extension AppContext {
@@ -35,7 +36,7 @@ extension AppContext {
         do {
             templates = try PromptTemplates.load(from: resources.files.prompts)
         } catch {
-            throw CLIError(.dataFile, error.description)
+            throw CLIError(.dataFile, say(.promptsUnreadable, error.description))
         }
         var modelSettings = settings
         modelSettings.model = configuration.model
@@ -47,9 +48,39 @@ extension AppContext {
 }
 
 extension GenerationInfo {
-    /// "LLM unavailable, local plan used (timeout: …)" when the LLM was asked and the local composer answered.
+    /// "LLM plan not used, local plan instead (timed out)" when the LLM was asked and the local composer answered.
+    /// The reason is said by its kind (`timeout`, `auth`, …); the technical detail stays in `--json`.
     var fallbackNotice: String? {
         guard source == .local, let fallbackReason else { return nil }
-        return "LLM plan not used, local plan instead (\(fallbackReason))"
+        return say(.noteLLMFallback, Self.reasonText(fallbackReason))
+    }
+
+    /// A fallback or rejection reason (`timeout: …`, `invalid-json`) said by its kind in the user's language.
+    static func reasonText(_ reason: String) -> String {
+        let kind = reason.split(separator: ":", maxSplits: 1).first.map(String.init) ?? reason
+        let message: Message = switch kind {
+        case "network": .fallbackNetwork
+        case "timeout", "no-attempt": .fallbackTimeout
+        case "auth": .fallbackAuth
+        case "quota": .fallbackQuota
+        case "rate-limited": .fallbackRateLimited
+        case "server": .fallbackServer
+        case "bad-request": .fallbackBadRequest
+        case "invalid-response": .fallbackInvalidResponse
+        case "cancelled": .fallbackCancelled
+        case "retries-spent": .fallbackRetriesSpent
+        case "truncated-output": .rejectTruncated
+        case "refusal": .rejectRefusal
+        case "invalid-json": .rejectInvalidJSON
+        case "schema-violation": .rejectSchema
+        case "unknown-exercise": .rejectUnknownExercise
+        case "equipment": .rejectEquipment
+        case "level": .rejectLevel
+        case "duplicate": .rejectDuplicate
+        case "too-few-exercises": .rejectTooFew
+        case "diversity": .rejectDiversity
+        default: .fallbackOther
+        }
+        return say(message)
     }
 }

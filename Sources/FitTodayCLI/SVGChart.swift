@@ -1,65 +1,174 @@
 import Foundation
 
-/// Minimal SVG bar charts.
+/// Minimal, self-contained SVG charts for the HTML batch report.
+///
+/// Every piece of human-language text (captions, labels, the threshold label) comes from the caller,
+/// already translated; this type only adds markup, numbers and symbols. The output is well-formed XML.
 enum SVGChart {
-    /// Vertical columns, one per label; columns from `highlightFrom` on are drawn in the passing colour.
-    static func columns(labels: [String], values: [Int], highlightFrom: Int, caption: String) -> String {
-        let width = 900.0, height = 260.0, left = 50.0, bottom = 40.0, top = 20.0
-        let maxValue = Double(max(1, values.max() ?? 1))
-        let slot = (width - left) / Double(max(1, values.count))
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\" aria-label=\"\(escape(caption))\">\n"
-        svg += "<text x=\"\(left)\" y=\"14\" font-size=\"12\" fill=\"#4a5568\">\(escape(caption))</text>\n"
-        let plotHeight = height - bottom - top
-        for (index, value) in values.enumerated() {
-            let barHeight = plotHeight * Double(value) / maxValue
-            let x = left + Double(index) * slot + 4
-            let y = top + plotHeight - barHeight
-            let colour = index >= highlightFrom ? "#2f855a" : "#c05621"
-            svg += "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(slot - 8))\" height=\"\(f(barHeight))\" fill=\"\(colour)\"><title>\(escape(labels[index])): \(value)</title></rect>\n"
-            svg += "<text x=\"\(f(x + (slot - 8) / 2))\" y=\"\(f(y - 4))\" font-size=\"11\" text-anchor=\"middle\">\(value)</text>\n"
-            svg += "<text x=\"\(f(x + (slot - 8) / 2))\" y=\"\(f(height - bottom + 16))\" font-size=\"11\" text-anchor=\"middle\">\(escape(labels[index]))</text>\n"
+    private static let width = 900.0
+    private static let passColour = "#2f855a"
+    private static let failColour = "#c05621"
+    /// Rough advance of one character at the given font size, for layout only.
+    private static func textWidth(_ characters: Int, fontSize: Double) -> Double { Double(characters) * fontSize * 0.62 }
+
+    /// One vertical column per ratio bin; columns whose lower bound reaches `threshold` are drawn in the passing colour,
+    /// and a dashed `line.threshold` marks the threshold on the ratio axis.
+    static func histogram(counts: [Int], binWidth: Double, threshold: Double, thresholdLabel: String, caption: String) -> String {
+        let left = 40.0, right = 20.0, plotTop = 70.0, plotBottom = 266.0, height = 292.0
+        let bins = max(1, counts.count)
+        let slot = (width - left - right) / Double(bins)
+        let total = counts.reduce(0, +)
+        let maxCount = Double(max(1, counts.max() ?? 1))
+        let xOf = { (ratio: Double) in left + ratio / binWidth * slot }
+
+        var svg = open(height: height, caption: caption, captionX: left)
+        svg += "<line x1=\"\(f(left))\" y1=\"\(f(plotBottom))\" x2=\"\(f(width - right))\" y2=\"\(f(plotBottom))\" stroke=\"#718096\"/>\n"
+        for (index, count) in counts.enumerated() {
+            let lower = Double(index) * binWidth
+            let columnHeight = (plotBottom - plotTop) * Double(count) / maxCount
+            let x = left + Double(index) * slot + 2, columnWidth = slot - 4, y = plotBottom - columnHeight
+            let colour = lower >= threshold - 1e-9 ? passColour : failColour
+            let share = total > 0 ? " (\(percent(Double(count) / Double(total))))" : ""
+            let range = "\(number(lower * 100))–\(percent(lower + binWidth))"
+            svg += "<rect class=\"bin\" data-count=\"\(count)\" x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(columnWidth))\" height=\"\(f(columnHeight))\" fill=\"\(colour)\">"
+            svg += "<title>\(range): \(count)\(share)</title></rect>\n"
+            guard count > 0 else { continue }
+            let centre = f(x + columnWidth / 2)
+            if textWidth("\(count)\(share)".count, fontSize: 10) <= slot - 2 {
+                svg += "<text class=\"count\" x=\"\(centre)\" y=\"\(f(y - 4))\" font-size=\"10\" text-anchor=\"middle\">\(count)\(share)</text>\n"
+            } else {
+                // Too narrow for one line: the count, and its share on a second line below it.
+                svg += "<text class=\"count\" x=\"\(centre)\" y=\"\(f(y - 16))\" font-size=\"10\" text-anchor=\"middle\">"
+                svg += "<tspan x=\"\(centre)\" dy=\"0\">\(count)</tspan>"
+                svg += "<tspan x=\"\(centre)\" dy=\"12\">\(share.dropFirst())</tspan></text>\n"
+            }
         }
-        svg += "<line x1=\"\(left)\" y1=\"\(f(top + plotHeight))\" x2=\"\(width)\" y2=\"\(f(top + plotHeight))\" stroke=\"#718096\"/>\n"
+
+        // Axis labels at the bin edges; skip some when they would overlap.
+        let edges = (0...counts.count).map { percent(Double($0) * binWidth) }
+        let widest = textWidth(edges.map(\.count).max() ?? 1, fontSize: 11) + 6
+        let step = max(1, Int((widest / slot).rounded(.up)))
+        for (index, edge) in edges.enumerated() where index % step == 0 {
+            let x = f(left + Double(index) * slot)
+            svg += "<line x1=\"\(x)\" y1=\"\(f(plotBottom))\" x2=\"\(x)\" y2=\"\(f(plotBottom + 4))\" stroke=\"#718096\"/>"
+            svg += "<text x=\"\(x)\" y=\"\(f(plotBottom + 16))\" font-size=\"11\" text-anchor=\"middle\">\(edge)</text>\n"
+        }
+
+        let thresholdX = min(max(xOf(threshold), left), width - right)
+        let toTheLeft = thresholdX > width * 0.6
+        svg += "<line class=\"threshold\" data-threshold=\"\(threshold)\" x1=\"\(f(thresholdX))\" y1=\"22\" x2=\"\(f(thresholdX))\" y2=\"\(f(plotBottom))\" stroke=\"#2d3748\" stroke-width=\"1.5\" stroke-dasharray=\"5 4\"/>\n"
+        svg += "<text class=\"threshold-label\" x=\"\(f(thresholdX + (toTheLeft ? -5 : 5)))\" y=\"34\" font-size=\"11\" fill=\"#2d3748\" text-anchor=\"\(toTheLeft ? "end" : "start")\">\(escape(thresholdLabel))</text>\n"
         return svg + "</svg>"
     }
 
-    /// Horizontal bars with their labels on the left.
-    static func bars(labels: [String], values: [Int], caption: String) -> String {
-        let rowHeight = 20.0, labelWidth = 420.0, width = 900.0, top = 24.0
-        let height = top + rowHeight * Double(values.count) + 10
+    /// Horizontal bars with their (wrapped) labels on the left; with a `total`, each value also shows its share of it.
+    static func bars(labels: [String], values: [Int], total: Int?, caption: String) -> String {
+        let layout = RowLayout(labels: labels, top: 26)
+        let valueRoom = total.map { $0 > 0 } == true ? 90.0 : 50.0
         let maxValue = Double(max(1, values.max() ?? 1))
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\" aria-label=\"\(escape(caption))\">\n"
-        svg += "<text x=\"0\" y=\"14\" font-size=\"12\" fill=\"#4a5568\">\(escape(caption))</text>\n"
+        let scale = (width - layout.labelWidth - valueRoom) / maxValue
+        var svg = open(height: layout.height, caption: caption, captionX: 0)
         for (index, value) in values.enumerated() {
-            let y = top + Double(index) * rowHeight
-            let barWidth = (width - labelWidth - 60) * Double(value) / maxValue
-            // Long names are shortened to fit the label column; the bar's tooltip keeps the whole name.
-            let label = labels[index].count > 58 ? labels[index].prefix(57) + "…" : labels[index]
-            svg += "<text x=\"\(f(labelWidth - 8))\" y=\"\(f(y + 14))\" font-size=\"12\" text-anchor=\"end\">\(escape(String(label)))</text>\n"
-            svg += "<rect x=\"\(f(labelWidth))\" y=\"\(f(y + 3))\" width=\"\(f(barWidth))\" height=\"\(f(rowHeight - 6))\" fill=\"#3182ce\"><title>\(escape(labels[index])): \(value)</title></rect>\n"
-            svg += "<text x=\"\(f(labelWidth + barWidth + 6))\" y=\"\(f(y + 14))\" font-size=\"11\">\(value)</text>\n"
+            let row = layout.rows[index], barWidth = Double(value) * scale
+            let shown = total.flatMap { $0 > 0 ? "\(value) (\(percent(Double(value) / Double($0))))" : nil } ?? "\(value)"
+            svg += layout.label(index)
+            svg += "<rect class=\"bar\" data-value=\"\(value)\" x=\"\(f(layout.labelWidth))\" y=\"\(f(row.middle - 7))\" width=\"\(f(barWidth))\" height=\"14\" fill=\"#3182ce\">"
+            svg += "<title>\(escape(labels[index])): \(shown)</title></rect>\n"
+            svg += "<text x=\"\(f(layout.labelWidth + barWidth + 6))\" y=\"\(f(row.middle + 4))\" font-size=\"11\">\(shown)</text>\n"
         }
         return svg + "</svg>"
     }
 
     /// Horizontal bars of fractional values, each over a shaded band of its target range.
     static func ranges(labels: [String], values: [Double], ranges: [(min: Double, max: Double)], caption: String) -> String {
-        let rowHeight = 20.0, labelWidth = 140.0, width = 900.0, top = 24.0
-        let height = top + rowHeight * Double(values.count) + 10
+        let layout = RowLayout(labels: labels, top: 26)
         let maxValue = max(1, (values + ranges.map(\.max)).max() ?? 1)
-        let scale = (width - labelWidth - 60) / maxValue
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\" aria-label=\"\(escape(caption))\">\n"
-        svg += "<text x=\"0\" y=\"14\" font-size=\"12\" fill=\"#4a5568\">\(escape(caption))</text>\n"
+        let scale = (width - layout.labelWidth - 110) / maxValue
+        var svg = open(height: layout.height, caption: caption, captionX: 0)
         for (index, value) in values.enumerated() {
-            let y = top + Double(index) * rowHeight
-            let range = ranges[index]
+            let row = layout.rows[index], range = ranges[index]
             let inside = value >= range.min - 1e-9 && value <= range.max + 1e-9
-            svg += "<text x=\"\(f(labelWidth - 8))\" y=\"\(f(y + 14))\" font-size=\"12\" text-anchor=\"end\">\(escape(labels[index]))</text>\n"
-            svg += "<rect x=\"\(f(labelWidth + range.min * scale))\" y=\"\(f(y + 1))\" width=\"\(f((range.max - range.min) * scale))\" height=\"\(f(rowHeight - 2))\" fill=\"#e2e8f0\"><title>range \(f(range.min))–\(f(range.max))</title></rect>\n"
-            svg += "<rect x=\"\(f(labelWidth))\" y=\"\(f(y + 5))\" width=\"\(f(value * scale))\" height=\"\(f(rowHeight - 10))\" fill=\"\(inside ? "#2f855a" : "#c05621")\"><title>\(escape(labels[index])): \(f(value))</title></rect>\n"
-            svg += "<text x=\"\(f(labelWidth + max(value, range.max) * scale + 6))\" y=\"\(f(y + 14))\" font-size=\"11\">\(f(value)) (\(f(range.min))–\(f(range.max)))</text>\n"
+            let bounds = "\(number(range.min))–\(number(range.max))"
+            svg += layout.label(index)
+            svg += "<rect x=\"\(f(layout.labelWidth + range.min * scale))\" y=\"\(f(row.middle - 9))\" width=\"\(f((range.max - range.min) * scale))\" height=\"18\" fill=\"#e2e8f0\"><title>\(bounds)</title></rect>\n"
+            svg += "<rect x=\"\(f(layout.labelWidth))\" y=\"\(f(row.middle - 5))\" width=\"\(f(value * scale))\" height=\"10\" fill=\"\(inside ? passColour : failColour)\"><title>\(escape(labels[index])): \(number(value))</title></rect>\n"
+            svg += "<text x=\"\(f(layout.labelWidth + max(value, range.max) * scale + 6))\" y=\"\(f(row.middle + 4))\" font-size=\"11\">\(number(value)) (\(bounds))</text>\n"
         }
         return svg + "</svg>"
+    }
+
+    // MARK: - Shared helpers
+
+    /// Rows of wrapped labels: each row is as tall as its label's lines, the label column as wide as its longest line.
+    private struct RowLayout {
+        static let lineHeight = 14.0, fontSize = 12.0
+        let lines: [[String]]
+        let rows: [(top: Double, height: Double, middle: Double)]
+        let labelWidth: Double
+        let height: Double
+
+        init(labels: [String], top: Double) {
+            lines = labels.map { SVGChart.wrap($0) }
+            var y = top
+            var rows: [(top: Double, height: Double, middle: Double)] = []
+            for wrapped in lines {
+                let rowHeight = max(20, Double(wrapped.count) * Self.lineHeight + 6)
+                rows.append((y, rowHeight, y + rowHeight / 2))
+                y += rowHeight
+            }
+            self.rows = rows
+            let longest = lines.joined().map(\.count).max() ?? 0
+            labelWidth = min(360, max(60, SVGChart.textWidth(longest, fontSize: Self.fontSize) + 14))
+            height = y + 10
+        }
+
+        /// The label of row `index`, right-aligned against the bars, one `<tspan>` per line.
+        func label(_ index: Int) -> String {
+            let row = rows[index], wrapped = lines[index]
+            let x = SVGChart.f(labelWidth - 8)
+            let firstBaseline = row.middle - Double(wrapped.count) * Self.lineHeight / 2 + 10.5
+            let spans = wrapped.enumerated().map { line, text in
+                "<tspan x=\"\(x)\" dy=\"\(line == 0 ? "0" : SVGChart.f(Self.lineHeight))\">\(escape(text))</tspan>"
+            }
+            return "<text x=\"\(x)\" y=\"\(SVGChart.f(firstBaseline))\" font-size=\"12\" text-anchor=\"end\">\(spans.joined())</text>\n"
+        }
+    }
+
+    /// Splits `text` on spaces into lines of at most `limit` characters; a word longer than that is cut into pieces.
+    static func wrap(_ text: String, limit: Int = 48) -> [String] {
+        var lines: [String] = [], current = ""
+        for word in text.split(separator: " ") {
+            var word = word
+            while word.count > limit {
+                if !current.isEmpty { lines.append(current); current = "" }
+                lines.append(String(word.prefix(limit)))
+                word = word.dropFirst(limit)
+            }
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= limit {
+                current += " " + String(word)
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// A number with one decimal only when it needs one: 13.2, 40.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+    }
+
+    /// A fraction as a percentage with one decimal only when needed: 0.132 → "13.2%", 0.4 → "40%".
+    static func percent(_ fraction: Double) -> String { number(fraction * 100) + "%" }
+
+    private static func open(height: Double, caption: String, captionX: Double) -> String {
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height.rounded(.up)))\" role=\"img\" aria-label=\"\(escape(caption))\">\n"
+            + "<text x=\"\(f(captionX))\" y=\"14\" font-size=\"12\" fill=\"#4a5568\">\(escape(caption))</text>\n"
     }
 
     private static func f(_ value: Double) -> String { String(format: "%.1f", value) }

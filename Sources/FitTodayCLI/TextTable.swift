@@ -1,19 +1,48 @@
 /// Left-aligned columns for terminal output; widths count characters, so accented pt-BR text lines up.
+/// Given a width, the widest columns give way first and their long cells end in "…" (the full text is in `show`
+/// and `--json`).
 struct TextTable {
     var header: [String]
     var rows: [[String]] = []
+    /// The columns that may give way to a width; nil: all of them.
+    var shrinkable: Set<Int>?
 
-    func render(indent: String = "") -> String {
-        let widths = header.indices.map { column in
-            ([header] + rows).map { $0[column].count }.max() ?? 0
-        }
+    static let gap = 2
+    /// No column is squeezed below this, so a header or a short value stays readable.
+    static let narrowest = 4
+
+    func render(indent: String = "", width: Int? = nil) -> String {
+        let widths = columnWidths(fitting: width.map { $0 - indent.count })
         func line(_ cells: [String]) -> String {
             let padded = cells.enumerated().map { index, cell in
-                index == cells.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+                let fitted = Self.fit(cell, widths[index])
+                return index == cells.count - 1 ? fitted : fitted + String(repeating: " ", count: widths[index] - fitted.count)
             }
-            return indent + padded.joined(separator: "  ")
+            return indent + padded.joined(separator: String(repeating: " ", count: Self.gap))
         }
-        let rule = indent + widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")
+        let rule = indent + widths.map { String(repeating: "─", count: $0) }.joined(separator: String(repeating: " ", count: Self.gap))
         return ([line(header), rule] + rows.map(line)).joined(separator: "\n") + "\n"
+    }
+
+    /// Each column's natural width; when they do not fit in `available`, the widest column loses a character
+    /// at a time until they do (or every column is at its narrowest).
+    func columnWidths(fitting available: Int?) -> [Int] {
+        var widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        guard let available else { return widths }
+        var total = widths.reduce(0, +) + Self.gap * max(0, widths.count - 1)
+        while total > available {
+            let candidates = widths.indices.filter { widths[$0] > Self.narrowest && shrinkable?.contains($0) != false }
+            guard let widest = candidates.max(by: { widths[$0] < widths[$1] })
+            else { break }
+            widths[widest] -= 1
+            total -= 1
+        }
+        return widths
+    }
+
+    /// The cell cut to `width` characters, its last one an ellipsis when anything was cut.
+    static func fit(_ cell: String, _ width: Int) -> String {
+        guard cell.count > width else { return cell }
+        return String(cell.prefix(max(0, width - 1))) + "…"
     }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import FitTodayDomain
+import FitTodayHTTP
+import FitTodayText
 import FitTodayOpenAI
 import FitTodayResources
 import FitTodayStorage
@@ -7,56 +9,52 @@ import FitTodayWger
 import Foundation
 
 struct WgerCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "wger",
-        abstract: "Import Wger exercise data into an overlay catalog, or sanitize Wger HTML.",
-        subcommands: [WgerImportCommand.self, WgerSanitizeCommand.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "wger", abstract: say(.helpWgerAbstract),
+            subcommands: [WgerImportCommand.self, WgerSanitizeCommand.self])
+    }
 }
 
 struct WgerImportCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
-        abstract: "Match Wger exercises to the catalog and write an overlay catalog to your data directory.",
-        discussion: """
-            Reads an /api/v2/exerciseinfo/ JSON file (--file) or a live Wger server (--base-url, pages of up to 999,
-            following `next`). Descriptions: Wger's Portuguese, else the LLM's pt-BR translation of the English text
-            (when OPENAI_API_KEY or OPENAI_BASE_URL is set; cached in the history database), else the catalog's own
-            text, else the English text marked as English. Entries carry their licence and author.
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "import", abstract: say(.helpImportAbstract),
+            usage: HelpText.usage("fittoday wger import (--file <file> | --base-url <base-url>) [--page-size <page-size>] [--out <out>] [--db <db>] [--lang <pt-BR|en>] [--json]"),
+            discussion: HelpText.discussion([.helpImportDiscussion], withReference: false))
+    }
 
-    @Option(help: "An exerciseinfo JSON file (a page envelope or a bare array).")
+    @Option(help: ArgumentHelp(say(.helpFile)))
     var file: String?
 
-    @Option(help: "A Wger server, e.g. https://wger.de.")
+    @Option(help: ArgumentHelp(say(.helpBaseURL)))
     var baseURL: String?
 
-    @Option(help: "Exercises per page from a server (1–999).")
+    @Option(help: ArgumentHelp(say(.helpPageSize)))
     var pageSize = 999
 
-    @Option(help: "Overlay file. Default: $FITTODAY_WGER_OVERLAY, else $XDG_DATA_HOME/fittoday/wger-overlay.json.")
+    @Option(help: ArgumentHelp(say(.helpOut)))
     var out: String?
 
-    @Option(help: "History database holding the translation cache (as for generate).")
+    @Option(help: ArgumentHelp(say(.helpImportDB)))
     var db: String?
 
-    @Flag(help: "Print the summary as JSON.")
+    @OptionGroup var language: LanguageOption
+
+    @Flag(help: ArgumentHelp(say(.helpJSON)))
     var json = false
 
     func validate() throws {
-        guard (file == nil) != (baseURL == nil) else {
-            throw ValidationError("give exactly one of --file FILE or --base-url URL")
-        }
-        guard (1...999).contains(pageSize) else {
-            throw ValidationError("--page-size must be between 1 and 999 (got \(pageSize))")
-        }
+        guard (file == nil) != (baseURL == nil) else { throw ValidationError(say(.oneSource)) }
+        guard (1...999).contains(pageSize) else { throw ValidationError(say(.pageSizeRange, pageSize)) }
     }
 
     func run() async throws {
         let resources = try AppContext.loadResources(overlay: false)
         let environment = ProcessInfo.processInfo.environment
         let overlayPath = try Self.overlayPath(out, environment: environment, project: resources.files.root)
+        // A path the user gave must be writable before anything is read; the default one's folder is created.
+        if out != nil { _ = try OutputFile.checked(overlayPath) }
         var overlay = try Self.existingOverlay(at: overlayPath, source: file ?? baseURL ?? "")
         let importer = WgerImporter(catalog: resources.catalog, resolver: try makeResolver(resources))
         var takenIds = importer.catalogIds.union(overlay.entries.map(\.catalogId))
@@ -68,45 +66,48 @@ struct WgerImportCommand: AsyncParsableCommand {
             do {
                 exercises = try WgerFile.exercises(from: try Data(contentsOf: URL(fileURLWithPath: file)))
             } catch let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileReadNoPermission {
-                throw CLIError.usage("cannot read \(file)")
+                throw CLIError.usage(say(.cannotRead, file))
             } catch {
-                throw CLIError(.dataFile, "\(file): not a Wger exerciseinfo file (\(Self.firstLine(error)))")
+                throw CLIError(.dataFile, say(.notWgerFile, file, ErrorReport.describe(error)))
             }
             summary.pages = 1
             overlay.merge(await importer.entries(for: exercises, takenIds: &takenIds, summary: &summary))
-            try Self.write(overlay, to: overlayPath)
+            try Self.write(overlay, to: overlayPath, creatingFolder: out == nil)
         } else if let baseURL {
             let client = WgerClient(baseURL: baseURL, pageSize: pageSize)
             var next: String? = client.firstPageURL
+            var stop: (page: Int, url: String, reason: String)?
             while let url = next {
                 let page: WgerPage<WgerExercise>
                 do {
                     page = try await client.page(at: url)
                 } catch {
                     summary.stoppedAt = "page \(summary.pages + 1), \(url): \(error)"
+                    stop = (summary.pages + 1, url, Self.reason(error))
                     break
                 }
                 summary.pages += 1
                 // Each page is saved as soon as it is read: a failure later loses nothing before it.
                 overlay.merge(await importer.entries(for: page.results, takenIds: &takenIds, summary: &summary))
-                try Self.write(overlay, to: overlayPath)
+                try Self.write(overlay, to: overlayPath, creatingFolder: out == nil)
                 next = page.next
+            }
+            if let stop {
+                Output.write(json
+                    ? try Output.json(summary)
+                    : Self.text(summary, source: baseURL, stoppedAt: say(.wgerStoppedAtValue, stop.page, stop.url, stop.reason)))
+                throw CLIError(.unavailable, say(.importStopped, stop.page, stop.url, stop.reason, summary.read, overlayPath))
             }
         }
 
-        Output.write(json ? try Output.json(summary) : Self.text(summary, source: file ?? baseURL ?? ""))
-        if let stoppedAt = summary.stoppedAt {
-            throw CLIError(
-                .unavailable,
-                "import stopped at \(stoppedAt); the \(summary.read) exercises read before are saved in \(overlayPath)")
-        }
+        Output.write(json ? try Output.json(summary) : Self.text(summary, source: file ?? baseURL ?? "", stoppedAt: nil))
     }
 
     private func makeResolver(_ resources: LoadedResources) throws -> DescriptionResolver {
         guard let configuration = AppContext.openAIConfiguration(resources) else { return DescriptionResolver() }
         let instructionsURL = resources.files.prompts.appendingPathComponent("translate-system.txt")
         guard let instructions = try? String(contentsOf: instructionsURL, encoding: .utf8) else {
-            throw CLIError(.dataFile, "Prompts/translate-system.txt: cannot be read")
+            throw CLIError(.dataFile, say(.translatePromptMissing))
         }
         let store = try SQLiteHistoryStore(
             path: db ?? SQLiteHistoryStore.defaultPath(environment: ProcessInfo.processInfo.environment))
@@ -123,7 +124,7 @@ struct WgerImportCommand: AsyncParsableCommand {
             .standardizedFileURL.path
         let root = project.standardizedFileURL.path
         guard !(path + "/").hasPrefix(root + "/") else {
-            throw CLIError.usage("the overlay belongs in your data directory, not in the FitToday folder (\(path))")
+            throw CLIError.usage(say(.overlayInProject, path))
         }
         return path
     }
@@ -139,7 +140,7 @@ struct WgerImportCommand: AsyncParsableCommand {
     /// The overlay in `data`, if it reads; a broken one is said once and left out, so a bad file never stops a plan.
     static func overlay(from data: Data, path: String) -> WgerOverlay? {
         guard let overlay = try? JSONDecoder().decode(WgerOverlay.self, from: data) else {
-            Output.error("\(path): not a FitToday Wger overlay; left out (run fittoday wger import again)")
+            Output.error(say(.overlayLeftOut, path))
             return nil
         }
         return overlay
@@ -162,38 +163,54 @@ struct WgerImportCommand: AsyncParsableCommand {
             overlay.source = source
             return overlay
         } catch {
-            throw CLIError(.dataFile, "\(path): not a FitToday Wger overlay (\(firstLine(error))); move it away to start anew")
+            throw CLIError(.dataFile, say(.overlayBroken, path, ErrorReport.describe(error)))
         }
     }
 
-    static func write(_ overlay: WgerOverlay, to path: String) throws {
-        try Output.save(try Output.json(overlay), to: path, creatingFolder: true)
+    /// Writes the overlay; the folder is created only for the default place (a `--out` folder must exist).
+    static func write(_ overlay: WgerOverlay, to path: String, creatingFolder: Bool) throws {
+        if creatingFolder {
+            try? FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        try OutputFile(path: path).write(try Output.json(overlay))
     }
 
-    static func text(_ summary: WgerImportSummary, source: String) -> String {
-        let rows: [(String, String)] = [
-            ("read", "\(summary.read) exercises from \(source) (\(summary.pages) page(s))"),
-            ("matched", "\(summary.matched) to catalog entries (by Wger id, then name or alias)"),
-            ("added", "\(summary.added) new entries"),
-            ("skipped", "\(summary.skipped) without enough data (name, category, muscle, known equipment, text)"),
-            ("Portuguese", "\(summary.portuguese) with Wger's own Portuguese text"),
-            ("translated", "\(summary.translated) translated to pt-BR by the LLM"),
-            ("catalog text", "\(summary.catalogDescription) with FitToday's own description"),
-            ("English", "\(summary.englishFallback) in English (marked as English)"),
-            ("language guard", "\(summary.rejectedByLanguageGuard) with a Wger text whose language label was wrong"),
-            ("media", "\(summary.placeholderOnlyMedia) with a placeholder only"),
-            ("overlay", summary.overlayPath ?? "-"),
+    /// Why a page could not be read, in the user's words (libcurl's own text stays out).
+    static func reason(_ error: WgerClient.PageError) -> String {
+        switch error {
+        case .http(let status): "HTTP \(status)"
+        case .undecodable: say(.wgerNotPage)
+        case .transport(let error):
+            switch error {
+            case .invalidURL(let url): say(.netInvalidURL, url)
+            case .insecureURL(let host): say(.netInsecure, host)
+            case .timedOut(let host): say(.netTimedOut, host)
+            case .connectionFailed(let host, _): say(.netConnection, host)
+            case .cancelled: say(.netCancelled)
+            case .transfer(let host, _): say(.netTransfer, host)
+            }
+        }
+    }
+
+    static func text(_ summary: WgerImportSummary, source: String, stoppedAt: String?) -> String {
+        var rows: [(String, String)] = [
+            (say(.wgerRead), say(.wgerReadValue, summary.read, source, summary.pages)),
+            (say(.wgerMatched), say(.wgerMatchedValue, summary.matched)),
+            (say(.wgerAdded), say(.wgerAddedValue, summary.added)),
+            (say(.wgerSkipped), say(.wgerSkippedValue, summary.skipped)),
+            (say(.wgerPortuguese), say(.wgerPortugueseValue, summary.portuguese)),
+            (say(.wgerTranslated), say(.wgerTranslatedValue, summary.translated)),
+            (say(.wgerCatalogText), say(.wgerCatalogTextValue, summary.catalogDescription)),
+            (say(.wgerEnglish), say(.wgerEnglishValue, summary.englishFallback)),
+            (say(.wgerGuard), say(.wgerGuardValue, summary.rejectedByLanguageGuard)),
+            (say(.wgerMedia), say(.wgerMediaValue, summary.placeholderOnlyMedia)),
+            (say(.wgerOverlay), summary.overlayPath ?? "-"),
         ]
-        var lines = ["Wger import"]
-        for (label, value) in rows {
-            lines.append("  " + label.padding(toLength: 16, withPad: " ", startingAt: 0) + value)
-        }
-        if let stoppedAt = summary.stoppedAt { lines.append("  stopped at      \(stoppedAt)") }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func firstLine(_ error: any Error) -> String {
-        "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+        if let stoppedAt { rows.append((say(.wgerStoppedAt), stoppedAt)) }
+        let width = (rows.map(\.0.count).max() ?? 0) + 2
+        return ([say(.wgerTitle)] + rows.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + $0.1 })
+            .joined(separator: "\n") + "\n"
     }
 }
 
@@ -211,23 +228,26 @@ struct StoreTranslationCache: TranslationCache {
 }
 
 struct WgerSanitizeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "sanitize",
-        abstract: "Print Wger HTML (stdin or --file) as the plain text FitToday shows.",
-        discussion: "With --language the first line is the detected language: pt, es, en, de, fr, it or unknown."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "sanitize", abstract: say(.helpSanitizeAbstract),
+            usage: HelpText.usage("fittoday wger sanitize [--file <file>] [--language] [--lang <pt-BR|en>]"),
+            discussion: HelpText.discussion([.helpSanitizeDiscussion], withReference: false))
+    }
 
-    @Option(help: "Read the HTML from this file instead of stdin.")
+    @Option(help: ArgumentHelp(say(.helpSanitizeFile)))
     var file: String?
 
-    @Flag(help: "Print the detected language code on the first line.")
+    @Flag(help: ArgumentHelp(say(.helpSanitizeLanguage)))
     var language = false
+
+    @OptionGroup var displayLanguage: LanguageOption
 
     func run() throws {
         let data: Data
         if let file {
             guard let contents = FileManager.default.contents(atPath: file) else {
-                throw CLIError.usage("cannot read \(file)")
+                throw CLIError.usage(say(.cannotRead, file))
             }
             data = contents
         } else {

@@ -75,9 +75,11 @@ public struct BatchSummary: Codable, Sendable, Equatable {
     public var sources: [String: Int]
     public var mostRepeated: [ExerciseCount]
     public var muscleCoverage: [MuscleCount]
-    /// Plans per ratio bucket of width 0.1: [0, 0.1), …, [0.9, 1.0), and 1.0 itself in the last bucket.
+    /// Plans per ratio bucket of width 0.05: [0, 0.05), …, [0.95, 1.0), and 1.0 itself in the last bucket. Plans
+    /// hold 4–9 exercises, so a ratio is k/n: bins this fine keep 4/7 (57 %) apart from 3/5 (60 %).
     public var ratioHistogram: [Int]
     public var focusCounts: [String: Int]
+    public static let histogramBins = 20
     /// The LLM path's figures; nil for an offline batch.
     public var llm: GenerationStatistics?
 
@@ -102,8 +104,8 @@ public struct BatchSummary: Codable, Sendable, Equatable {
         ratio = RatioStatistics(
             min: ratios.first ?? 0, p5: quantile(0.05), median: quantile(0.5),
             mean: ratios.isEmpty ? 0 : ratios.reduce(0, +) / Double(ratios.count))
-        var histogram = [Int](repeating: 0, count: 10)
-        for value in ratios { histogram[min(9, Int(value * 10 + 1e-9))] += 1 }
+        var histogram = [Int](repeating: 0, count: Self.histogramBins)
+        for value in ratios { histogram[min(Self.histogramBins - 1, Int(value * Double(Self.histogramBins) + 1e-9))] += 1 }
         ratioHistogram = histogram
 
         var uses: [String: (name: String, count: Int)] = [:]

@@ -1,3 +1,4 @@
+import Foundation
 /// One position in a blueprint: which muscles it trains and, optionally, how.
 public struct BlueprintSlot: Codable, Sendable, Equatable {
     /// An exercise fits when one of its primary muscles is listed here.
@@ -47,19 +48,25 @@ public struct BlueprintBook: Sendable, Equatable {
     }
 }
 
-/// Display names of the vocabularies in both languages, from `Catalog/vocabulary.json`.
+/// Display names of the vocabularies in both languages, built from the message tables (`FitTodayText`).
 public struct DisplayNames: Sendable, Equatable {
     public var muscles: [Muscle: [Language: String]]
     public var equipment: [Equipment: [Language: String]]
     public var splits: [Split: [Language: String]]
+    /// The word joining the last two items of a list (" e ", " and ").
+    public var conjunction: [Language: String]
+    /// A muscle-list plan's title, with `{1}` for the list ("Foco: {1}").
+    public var muscleFocusTitle: [Language: String]
 
     public init(
         muscles: [Muscle: [Language: String]], equipment: [Equipment: [Language: String]],
-        splits: [Split: [Language: String]]
+        splits: [Split: [Language: String]], conjunction: [Language: String], muscleFocusTitle: [Language: String]
     ) {
         self.muscles = muscles
         self.equipment = equipment
         self.splits = splits
+        self.conjunction = conjunction
+        self.muscleFocusTitle = muscleFocusTitle
     }
 
     public func muscle(_ muscle: Muscle, _ language: Language) -> String {
@@ -74,10 +81,14 @@ public struct DisplayNames: Sendable, Equatable {
         splits[split]?[language] ?? split.rawValue
     }
 
+    /// "Foco: peitoral e tríceps".
+    public func muscleFocus(_ list: String, _ language: Language) -> String {
+        (muscleFocusTitle[language] ?? "{1}").replacingOccurrences(of: "{1}", with: list)
+    }
+
     /// "peito, ombros e tríceps" / "chest, shoulders and triceps".
     public func list(_ words: [String], _ language: Language) -> String {
         guard words.count > 1 else { return words.first ?? "" }
-        let conjunction = language == .en ? " and " : " e "
-        return words.dropLast().joined(separator: ", ") + conjunction + words.last!
+        return words.dropLast().joined(separator: ", ") + (conjunction[language] ?? ", ") + words.last!
     }
 }

@@ -104,7 +104,7 @@ public struct BlueprintComposer: Sendable {
         // Broad splits read better by name alone; narrow ones say what they train.
         case .split(let split) where split.muscles.count > 5: return names.split(split, language)
         case .split(let split): return "\(names.split(split, language)): \(muscles)"
-        case .muscles: return (language == .en ? "Focus: " : "Foco: ") + muscles
+        case .muscles: return names.muscleFocus(muscles, language)
         }
     }
 }

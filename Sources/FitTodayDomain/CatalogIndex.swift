@@ -98,12 +98,38 @@ public struct CatalogIndex: Sendable {
     }
 
     /// Exercises whose names, aliases or id contain every word of `query` (folded).
+    /// Exercises whose id, names or aliases hold every word of `query`, best first: an exact name or alias, then
+    /// names that start with the query, then names that hold every word, then matches in aliases or ids only;
+    /// within each, staples before common and specialty moves, main lifts first, shorter names first.
     public func search(_ query: String) -> [Exercise] {
-        let words = query.folded.split(separator: " ")
-        return exercises.filter { exercise in
-            let haystack = ([exercise.id, exercise.name, exercise.nameEn] + exercise.aliases).map(\.folded)
-                .joined(separator: " ")
-            return words.allSatisfy { haystack.contains($0) }
+        let folded = query.folded
+        let words = folded.split(separator: " ")
+        var ranked: [(rank: Int, exercise: Exercise)] = []
+        for exercise in exercises {
+            let names = [exercise.name, exercise.nameEn].map(\.folded)
+            let all = names + ([exercise.id] + exercise.aliases).map(\.folded)
+            let haystack = all.joined(separator: " ")
+            guard words.allSatisfy({ haystack.contains($0) }) else { continue }
+            let rank: Int
+            if all.contains(folded) {
+                rank = 0
+            } else if names.contains(where: { $0.hasPrefix(folded) }) {
+                rank = 1
+            } else if names.contains(where: { name in words.allSatisfy { name.contains($0) } }) {
+                rank = 2
+            } else {
+                rank = 3
+            }
+            ranked.append((rank, exercise))
         }
+        return ranked.sorted { lhs, rhs in
+            let (a, b) = (lhs.exercise, rhs.exercise)
+            if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+            if a.tier != b.tier { return a.tier < b.tier }
+            if (a.role == .main) != (b.role == .main) { return a.role == .main }
+            if a.name.count != b.name.count { return a.name.count < b.name.count }
+            return a.id < b.id
+        }.map(\.exercise)
     }
+
 }

@@ -17,7 +17,6 @@ public struct AppConfig: Codable, Sendable, Equatable {
         public var level: Level
         public var goal: Goal
         public var minutes: Int
-        public var language: Language
     }
 
     /// The LLM path. `OPENAI_API_KEY`, `OPENAI_BASE_URL` and `OPENAI_MODEL` override what they name.

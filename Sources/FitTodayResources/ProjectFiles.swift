@@ -36,7 +36,7 @@ public struct ProjectFiles: Sendable {
 
     private static func isProject(_ folder: URL) -> Bool {
         let manager = FileManager.default
-        return manager.fileExists(atPath: folder.appendingPathComponent("Catalog/vocabulary.json").path)
+        return manager.fileExists(atPath: folder.appendingPathComponent("Catalog/exercises").path)
             && manager.fileExists(atPath: folder.appendingPathComponent("Config/fittoday.json").path)
     }
 

@@ -1,5 +1,6 @@
 public import Foundation
 public import FitTodayDomain
+import FitTodayText
 
 /// Reads and checks the data files. Every failure names the file and, where it can, the entry.
 public struct ResourceLoader: Sendable {
@@ -13,7 +14,7 @@ public struct ResourceLoader: Sendable {
     }
 
     public func load() throws(DataFileError) -> LoadedResources {
-        let names = try loadNames()
+        let names = Messages.displayNames
         let (catalog, catalogKey) = try loadCatalogWithKey()
         let blueprints = try loadBlueprints()
         let config = try loadConfig()
@@ -120,45 +121,7 @@ public struct ResourceLoader: Sendable {
         return nil
     }
 
-    // MARK: Vocabulary and blueprints
-
-    private struct VocabularyFile: Decodable {
-        var muscles: [String: [String: String]]
-        var equipment: [String: [String: String]]
-        var splits: [String: [String: String]]
-    }
-
-    public func loadNames() throws(DataFileError) -> DisplayNames {
-        let url = files.catalog.appendingPathComponent("vocabulary.json")
-        let raw = try decode(VocabularyFile.self, from: url)
-        let file = files.relative(url)
-        func table<T: RawRepresentable & CaseIterable & Hashable>(
-            _ source: [String: [String: String]], _ kind: String, _: T.Type
-        ) throws(DataFileError) -> [T: [Language: String]] where T.RawValue == String {
-            var result: [T: [Language: String]] = [:]
-            for (key, names) in source {
-                guard let value = T(rawValue: key) else {
-                    throw DataFileError(file: file, entry: "\(kind).\(key)", problem: "not a known \(kind) id")
-                }
-                var byLanguage: [Language: String] = [:]
-                for language in Language.allCases {
-                    guard let name = names[language.rawValue], !name.isEmpty else {
-                        throw DataFileError(file: file, entry: "\(kind).\(key)", problem: "no \(language.rawValue) name")
-                    }
-                    byLanguage[language] = name
-                }
-                result[value] = byLanguage
-            }
-            if let missing = T.allCases.first(where: { result[$0] == nil }) {
-                throw DataFileError(file: file, entry: "\(kind).\(missing.rawValue)", problem: "missing")
-            }
-            return result
-        }
-        return DisplayNames(
-            muscles: try table(raw.muscles, "muscles", Muscle.self),
-            equipment: try table(raw.equipment, "equipment", Equipment.self),
-            splits: try table(raw.splits, "splits", Split.self))
-    }
+    // MARK: Blueprints
 
     private struct BlueprintFile: Decodable {
         var splits: [String: [BlueprintSlot]]

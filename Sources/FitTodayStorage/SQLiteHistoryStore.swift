@@ -2,12 +2,34 @@ import Foundation
 public import FitTodayDomain
 import GRDB
 
-/// The history database cannot be opened, read or written. Names the file; maps to exit code 65.
+/// The history database cannot be opened, read or written. Names the file; a busy database maps to exit code 75,
+/// anything else to 65. The CLI words each problem in the user's language; `description` is for logs.
 public struct HistoryStoreError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var problem: String
+    public enum Problem: Sendable, Equatable {
+        case cannotCreateFolder(String)
+        /// Not a SQLite database, or a corrupt one; it is left untouched.
+        case notADatabase
+        case notWritable
+        /// Another process holds the database locked.
+        case busy
+        case unreadablePlan(date: String)
+        case sqlite(code: Int32)
+    }
 
-    public var description: String { "history database \(path): \(problem)" }
+    public var path: String
+    public var problem: Problem
+
+    public var description: String {
+        let text = switch problem {
+        case .cannotCreateFolder(let folder): "cannot create folder \(folder)"
+        case .notADatabase: "not a readable SQLite database (corrupt?); it was left untouched"
+        case .notWritable: "cannot be opened for writing (check permissions)"
+        case .busy: "busy in another process"
+        case .unreadablePlan(let date): "the plan recorded for \(date) cannot be read"
+        case .sqlite(let code): "SQLite error \(code)"
+        }
+        return "history database \(path): \(text)"
+    }
 }
 
 /// Workout history in an embedded SQLite file (GRDB). Nothing to start, nothing to configure.
@@ -23,7 +45,7 @@ public final class SQLiteHistoryStore: HistoryStore {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw HistoryStoreError(path: path, problem: "cannot create folder \(folder.path)")
+            throw HistoryStoreError(path: path, problem: .cannotCreateFolder(folder.path))
         }
         do {
             queue = try DatabaseQueue(path: path)
@@ -73,16 +95,14 @@ public final class SQLiteHistoryStore: HistoryStore {
         return migrator
     }
 
-    private static func explain(_ error: any Error) -> String {
-        if let error = error as? DatabaseError {
-            switch error.resultCode {
-            case .SQLITE_NOTADB, .SQLITE_CORRUPT: return "not a readable SQLite database (corrupt?); it was left untouched"
-            case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH:
-                return "cannot be opened for writing (check permissions)"
-            default: return error.message ?? "SQLite error \(error.resultCode.rawValue)"
-            }
+    private static func explain(_ error: any Error) -> HistoryStoreError.Problem {
+        guard let error = error as? DatabaseError else { return .sqlite(code: -1) }
+        switch error.resultCode {
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .notADatabase
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH: return .notWritable
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy
+        default: return .sqlite(code: error.resultCode.rawValue)
         }
-        return "\(error)"
     }
 
     private func run<T>(_ body: () throws -> T) throws(HistoryStoreError) -> T {
@@ -99,7 +119,7 @@ public final class SQLiteHistoryStore: HistoryStore {
         do {
             return try JSONDecoder().decode(WorkoutPlan.self, from: Data(text.utf8))
         } catch {
-            throw HistoryStoreError(path: path, problem: "the plan recorded for \(date) cannot be read")
+            throw HistoryStoreError(path: path, problem: .unreadablePlan(date: date))
         }
     }
 

@@ -156,8 +156,8 @@ struct DataDamage: Sendable, CustomTestStringConvertible {
             name: "unknown equipment in a profile", mentions: ["Config/equipment-profiles.json", "hammer"],
             apply: editObject("Config/equipment-profiles.json") { $0["garage"] = ["dumbbell", "hammer"] }),
         DataDamage(
-            name: "vocabulary missing", mentions: ["Catalog/vocabulary.json"],
-            apply: { home in try FileManager.default.removeItem(at: home.appendingPathComponent("Catalog/vocabulary.json")) }),
+            name: "blueprints missing", mentions: ["Catalog/blueprints.json"],
+            apply: { home in try FileManager.default.removeItem(at: home.appendingPathComponent("Catalog/blueprints.json")) }),
     ]
 }
 

@@ -1,0 +1,51 @@
+import FitTodayDomain
+import FitTodayText
+import FitTodayWger
+
+/// `catalog show`: one exercise in full, every label and vocabulary word in the user's language.
+enum ExerciseSheet {
+    static func text(_ item: Exercise, names: DisplayNames, language: Language, overlay entry: WgerOverlayEntry?) -> String {
+        let say = Messages(language)
+        let muscles = { (list: [Muscle]) in list.map { names.muscle($0, language).lowercased() }.joined(separator: ", ") }
+        let description = item.description(for: language)
+        var lines = [
+            "\(item.displayName(language)) (\(language == .en ? item.name : item.nameEn))",
+            say(.showId, item.id) + (item.wgerId.map { " · wger \($0)" } ?? ""),
+            "",
+            description.text,
+        ]
+        if description.language != language { lines.append(say(.showDescriptionPortugueseOnly)) }
+        let unit: Message = switch item.unit {
+        case .reps: .unitReps
+        case .seconds: .unitSeconds
+        case .meters: .unitMeters
+        }
+        lines += [
+            "",
+            say(.showPrimary, muscles(item.primaryMuscles)),
+            say(.showSecondary, item.secondaryMuscles.isEmpty ? "—" : muscles(item.secondaryMuscles)),
+            say(.showEquipment, item.equipment.isEmpty
+                ? say(.bodyweight) : item.equipment.map { names.equipment($0, language).lowercased() }.joined(separator: ", ")),
+            say(.showAttributes, say.name(item.category), say.name(item.mechanics), say.name(item.pattern),
+                say.name(item.level), say.name(item.rest)),
+            say(.showCoach, say.name(item.tier), say.name(item.role), say(unit)),
+        ]
+        if !item.aliases.isEmpty { lines.append(say(.showAliases, item.aliases.joined(separator: ", "))) }
+        if let entry {
+            let source: Message = switch entry.description.source {
+            case .wgerPortuguese: .sourceWgerPortuguese
+            case .llmTranslation: .sourceLLMTranslation
+            case .catalog: .sourceCatalog
+            case .wgerEnglish: .sourceWgerEnglish
+            }
+            let textLanguage = LanguageTag.parse(entry.description.language).map(say.name) ?? entry.description.language
+            lines.append("")
+            lines.append(say(.showWger, entry.wgerId, say(source), textLanguage))
+            if entry.description.source != .catalog { lines.append(entry.description.text) }
+            let kind = ExerciseMedia.Kind(rawValue: entry.media.kind.rawValue).map(say.name) ?? entry.media.kind.rawValue
+            lines.append(say(.showMedia, kind, entry.media.url))
+            lines.append(say(.showAttribution, entry.author, entry.license.name))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

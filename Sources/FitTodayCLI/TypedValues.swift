@@ -1,0 +1,57 @@
+import ArgumentParser
+import FitTodayDomain
+import FitTodayText
+import Foundation
+
+/// Values typed on the command line, in English ids or in the user's words (`peito`, `halteres`, `força`),
+/// accents and case ignored. A value that matches nothing gets a "did you mean", else the valid list.
+enum TypedValues {
+    /// The id `typed` stands for.
+    static func id(_ typed: String, _ kind: ValueKind, option: String, profiles: [String] = []) throws -> String {
+        let matcher = say.matcher(for: kind, profiles: profiles)
+        switch matcher.match(typed) {
+        case .match(let id):
+            return id
+        case .unknown(let suggestion?):
+            throw ValidationError(say(.unknownValueSuggest, option, typed, suggestion))
+        case .unknown(nil):
+            throw ValidationError(say(.unknownValueList, option, typed, matcher.listed.joined(separator: ", ")))
+        }
+    }
+
+    /// The items of a comma list, trimmed; an empty list is refused.
+    static func items(_ text: String, option: String) throws -> [String] {
+        let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !items.isEmpty else { throw ValidationError(say(.emptyValue, option)) }
+        return items
+    }
+
+    /// A closed vocabulary value, or a comma list of them; none when the option was not given.
+    static func values<T: RawRepresentable>(_ text: String?, _ kind: ValueKind, option: String) throws -> [T]
+    where T.RawValue == String {
+        guard let text else { return [] }
+        return try items(text, option: option).map { try T(rawValue: id($0, kind, option: option))! }
+    }
+
+    /// `--focus`: one split alone, or a list of muscles and muscle groups.
+    static func focus(_ text: String, option: String = "--focus") throws -> Focus {
+        let ids = try items(text, option: option).map { try id($0, .focus, option: option) }
+        do {
+            return try Focus.parse(ids.joined(separator: ","))
+        } catch .mixedSplits {
+            throw ValidationError(say(.focusMixed, text))
+        } catch {
+            throw ValidationError(say(.emptyValue, option))
+        }
+    }
+
+    /// `--equipment`: a list of equipment; `none` (or `nenhum`, `peso-corporal`) alone is bodyweight.
+    static func equipment(_ text: String, option: String = "--equipment") throws -> EquipmentSet {
+        var set = EquipmentSet()
+        for item in try items(text, option: option) {
+            let value = try id(item, .equipment, option: option)
+            if let equipment = Equipment(rawValue: value) { set = set.union(EquipmentSet([equipment])) }
+        }
+        return set
+    }
+}

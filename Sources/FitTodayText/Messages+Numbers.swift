@@ -1,0 +1,17 @@
+import FitTodayDomain
+import Foundation
+
+/// Numbers for people: a decimal comma in pt-BR, a point in English. CSV and JSON keep the point.
+extension Messages {
+    /// `value` with `digits` decimals: "0,83" / "0.83".
+    public func decimal(_ value: Double, _ digits: Int) -> String {
+        let text = String(format: "%.\(digits)f", value)
+        return language == .en ? text : text.replacingOccurrences(of: ".", with: ",")
+    }
+
+    /// A fraction as a percentage, with one decimal only when it is not whole: "40%", "27,9%".
+    public func percent(_ fraction: Double) -> String {
+        let scaled = (fraction * 1000).rounded() / 10
+        return (scaled == scaled.rounded() ? "\(Int(scaled))" : decimal(scaled, 1)) + "%"
+    }
+}
