@@ -13,19 +13,19 @@ struct BatchCommand: AsyncParsableCommand {
 
     @OptionGroup var plan: PlanOptions
 
-    @Option(help: ArgumentHelp(say(.helpCount)))
+    @Option(help: ArgumentHelp(say(.helpCount), valueName: say(.valueCount)))
     var count: Int
 
-    @Option(help: ArgumentHelp(say(.helpBatchDate)))
+    @Option(help: ArgumentHelp(say(.helpBatchDate), valueName: say(.valueDate)))
     var date: String?
 
     @Flag(help: ArgumentHelp(say(.helpJSON)))
     var json = false
 
-    @Option(help: ArgumentHelp(say(.helpCSV)))
+    @Option(help: ArgumentHelp(say(.helpCSV), valueName: say(.valueFile)))
     var csv: String?
 
-    @Option(help: ArgumentHelp(say(.helpReport)))
+    @Option(help: ArgumentHelp(say(.helpReport), valueName: say(.valueFile)))
     var report: String?
 
     @Flag(help: ArgumentHelp(say(.helpLLM)))

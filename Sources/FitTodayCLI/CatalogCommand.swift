@@ -17,10 +17,10 @@ struct CatalogCommand: AsyncParsableCommand {
 
     /// Filters shared by `list` and `search`.
     struct Filters: ParsableArguments {
-        @Option(help: ArgumentHelp(say(.helpMuscle)))
+        @Option(help: ArgumentHelp(say(.helpMuscle), valueName: say(.valueMuscle)))
         var muscle: String?
 
-        @Option(help: ArgumentHelp(say(.helpCatalogEquipment)))
+        @Option(help: ArgumentHelp(say(.helpCatalogEquipment), valueName: say(.valueEquipment)))
         var equipment: String?
 
         @OptionGroup var language: LanguageOption
@@ -39,7 +39,8 @@ struct CatalogCommand: AsyncParsableCommand {
         /// `--muscle`: muscles or muscle groups, not a split.
         func muscles(_ text: String) throws -> MuscleSet {
             guard case .muscles(let list) = try TypedValues.focus(text, option: "--muscle") else {
-                throw ValidationError(say(.focusMixed, text))
+                let valid = Muscle.allCases.map { say.name($0).lowercased() } + [say.name(TrainingGroup.back)]
+                throw ValidationError(say(.unknownValueList, "--muscle", text, valid.joined(separator: ", ")))
             }
             return MuscleSet(list)
         }
@@ -77,7 +78,7 @@ struct CatalogCommand: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
             CommandConfiguration(
                 abstract: say(.helpListAbstract),
-                usage: HelpText.usage("fittoday catalog list [--muscle <muscle>] [--equipment <equipment>] [--lang <pt-BR|en>] [--json] [--no-overlay]"))
+                usage: HelpText.usage("fittoday catalog list [--muscle <\(say(.valueMuscle))>] [--equipment <\(say(.valueEquipment))>] [--lang <pt-BR|en>] [--json] [--no-overlay]"))
         }
 
         @OptionGroup var filters: Filters
@@ -92,10 +93,10 @@ struct CatalogCommand: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
             CommandConfiguration(
                 abstract: say(.helpSearchAbstract),
-                usage: HelpText.usage("fittoday catalog search <query> ... [--muscle <muscle>] [--equipment <equipment>] [--lang <pt-BR|en>] [--json] [--no-overlay]"))
+                usage: HelpText.usage("fittoday catalog search <\(say(.valueQuery))> ... [--muscle <\(say(.valueMuscle))>] [--equipment <\(say(.valueEquipment))>] [--lang <pt-BR|en>] [--json] [--no-overlay]"))
         }
 
-        @Argument(help: ArgumentHelp(say(.helpQuery)))
+        @Argument(help: ArgumentHelp(say(.helpQuery), valueName: say(.valueQuery)))
         var query: [String]
 
         @OptionGroup var filters: Filters
@@ -111,10 +112,10 @@ struct CatalogCommand: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
             CommandConfiguration(
                 abstract: say(.helpShowAbstract),
-                usage: HelpText.usage("fittoday catalog show <exercise> ... [--lang <pt-BR|en>] [--json]"))
+                usage: HelpText.usage("fittoday catalog show <\(say(.valueExercise))> ... [--lang <pt-BR|en>] [--json]"))
         }
 
-        @Argument(help: ArgumentHelp(say(.helpExercise)))
+        @Argument(help: ArgumentHelp(say(.helpExercise), valueName: say(.valueExercise)))
         var exercise: [String]
 
         @OptionGroup var language: LanguageOption

@@ -17,7 +17,7 @@ struct GenerateCommand: AsyncParsableCommand {
 
     @OptionGroup var plan: PlanOptions
 
-    @Option(help: ArgumentHelp(say(.helpDate)))
+    @Option(help: ArgumentHelp(say(.helpDate), valueName: say(.valueDate)))
     var date: String?
 
     @Flag(help: ArgumentHelp(say(.helpOffline)))
@@ -29,7 +29,7 @@ struct GenerateCommand: AsyncParsableCommand {
     @Flag(help: ArgumentHelp(say(.helpJSON)))
     var json = false
 
-    @Option(help: ArgumentHelp(say(.helpDB)))
+    @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
     var db: String?
 
     @Flag(help: ArgumentHelp(say(.helpVerbose)))

@@ -1,3 +1,4 @@
+import FitTodayText
 import Foundation
 
 /// Minimal, self-contained SVG charts for the HTML batch report.
@@ -157,10 +158,10 @@ enum SVGChart {
         return lines
     }
 
-    /// A number with one decimal only when it needs one: 13.2, 40.
+    /// A number with one decimal only when it needs one, in the run's language: 13,2 (pt-BR) or 13.2, and 40.
     static func number(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+        return rounded == rounded.rounded() ? String(Int(rounded)) : say.decimal(rounded, 1)
     }
 
     /// A fraction as a percentage with one decimal only when needed: 0.132 → "13.2%", 0.4 → "40%".

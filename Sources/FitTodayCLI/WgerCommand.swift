@@ -20,23 +20,23 @@ struct WgerImportCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "import", abstract: say(.helpImportAbstract),
-            usage: HelpText.usage("fittoday wger import (--file <file> | --base-url <base-url>) [--page-size <page-size>] [--out <out>] [--db <db>] [--lang <pt-BR|en>] [--json]"),
+            usage: HelpText.usage("fittoday wger import (--file <\(say(.valueFile))> | --base-url <\(say(.valueURL))>) [--page-size <\(say(.valueCount))>] [--out <\(say(.valueFile))>] [--db <\(say(.valueFile))>] [--lang <pt-BR|en>] [--json]"),
             discussion: HelpText.discussion([.helpImportDiscussion], withReference: false))
     }
 
-    @Option(help: ArgumentHelp(say(.helpFile)))
+    @Option(help: ArgumentHelp(say(.helpFile), valueName: say(.valueFile)))
     var file: String?
 
-    @Option(help: ArgumentHelp(say(.helpBaseURL)))
+    @Option(help: ArgumentHelp(say(.helpBaseURL), valueName: say(.valueURL)))
     var baseURL: String?
 
-    @Option(help: ArgumentHelp(say(.helpPageSize)))
+    @Option(help: ArgumentHelp(say(.helpPageSize), valueName: say(.valueCount)))
     var pageSize = 999
 
-    @Option(help: ArgumentHelp(say(.helpOut)))
+    @Option(help: ArgumentHelp(say(.helpOut), valueName: say(.valueFile)))
     var out: String?
 
-    @Option(help: ArgumentHelp(say(.helpImportDB)))
+    @Option(help: ArgumentHelp(say(.helpImportDB), valueName: say(.valueFile)))
     var db: String?
 
     @OptionGroup var language: LanguageOption
@@ -231,11 +231,11 @@ struct WgerSanitizeCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "sanitize", abstract: say(.helpSanitizeAbstract),
-            usage: HelpText.usage("fittoday wger sanitize [--file <file>] [--language] [--lang <pt-BR|en>]"),
+            usage: HelpText.usage("fittoday wger sanitize [--file <\(say(.valueFile))>] [--language] [--lang <pt-BR|en>]"),
             discussion: HelpText.discussion([.helpSanitizeDiscussion], withReference: false))
     }
 
-    @Option(help: ArgumentHelp(say(.helpSanitizeFile)))
+    @Option(help: ArgumentHelp(say(.helpSanitizeFile), valueName: say(.valueFile)))
     var file: String?
 
     @Flag(help: ArgumentHelp(say(.helpSanitizeLanguage)))

@@ -16,6 +16,8 @@ public enum Message: String, CaseIterable, Sendable {
     case helpCount, helpBatchDate, helpCSV, helpReport, helpLLM
     case helpMuscle, helpCatalogEquipment, helpNoOverlay, helpQuery, helpExercise
     case helpFile, helpBaseURL, helpPageSize, helpOut, helpImportDB, helpSanitizeFile, helpSanitizeLanguage
+    // Help: the names of option values (<foco>, <arquivo>)
+    case valueFocus, valueEquipment, valueProfile, valueEnergy, valueLevel, valueGoal, valueMinutes, valueSeed, valueDate, valueFile, valueCount, valueMuscle, valueQuery, valueExercise, valueURL
 
     // Errors: values and usage
     case unknownValueSuggest, unknownValueList, emptyValue, focusMixed, equipmentAndProfile, minutesRange

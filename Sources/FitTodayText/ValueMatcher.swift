@@ -59,7 +59,7 @@ public struct ValueMatcher: Sendable {
     }
 
     /// The closest form: the same letters without separators, one component of a longer form, or a small edit
-    /// distance (a third of the word, at least one; a swap of two letters counts as one edit).
+    /// distance (a quarter of the word, at least one; a swap of two letters counts as one edit).
     func suggestion(for folded: String) -> String? {
         guard folded.count >= 2 else { return nil }
         let bare = folded.filter { $0 != "-" }
@@ -72,7 +72,7 @@ public struct ValueMatcher: Sendable {
                 score = 1
             } else {
                 let distance = Self.editDistance(Array(folded), Array(form.text))
-                if distance <= max(1, folded.count / 3) { score = 1 + distance }
+                if distance <= max(1, folded.count / 4) { score = 1 + distance }
             }
             guard let score else { continue }
             if let current = best, (current.score, current.preferred ? 0 : 1) <= (score, form.preferred ? 0 : 1) {
@@ -99,7 +99,7 @@ public struct ValueMatcher: Sendable {
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -29,7 +29,7 @@ struct BatchCommandTests {
 
     @Test("the text summary names the plan count")
     func textSummary() async throws {
-        let result = try await CLI.run(["batch", "--count", "20", "--date", "2026-01-01", "--seed", "1"])
+        let result = try await CLI.run(["batch", "--count", "20", "--date", "2026-01-01", "--seed", "1", "--lang", "en"])
         expectSuccess(result)
         #expect(result.stdout.hasPrefix("Batch: 20 plans"), "\(result)")
         #expect(result.stdout.contains("pass rate"), "\(result)")
@@ -41,7 +41,7 @@ struct BatchCommandTests {
             let csv = scratch.url("plans.csv"), html = scratch.url("report.html")
             let result = try await CLI.run(Self.fullGym + ["--csv", csv.path, "--report", html.path])
             expectSuccess(result)
-            #expect(result.stdout.hasPrefix("Batch: 200 plans"))
+            #expect(result.stdout.hasPrefix("Lote: 200 planos"), "\(result)")
 
             let lines = try String(contentsOf: csv, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.last == "", "the file ends with a newline")
@@ -104,7 +104,7 @@ struct BatchCommandTests {
         let result = try await CLI.run(["batch", "--count", "2500", "--profile", "bodyweight", "--date", "2026-01-01", "--seed", "2"])
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.isEmpty, "\(result)")
-        #expect(result.stdout.hasPrefix("Batch: 2500 plans"), "\(result)")
+        #expect(result.stdout.hasPrefix("Lote: 2500 planos"), "\(result)")
     }
 
     @Test("batch never writes the history")
@@ -117,12 +117,14 @@ struct BatchCommandTests {
         }
     }
 
-    @Test("an unwritable --csv path is bad usage")
+    @Test("an unwritable --csv path is refused before the batch runs: exit 73, no folder created")
     func unwritableCSV() async throws {
         try await withScratch { scratch in
             let path = scratch.url("missing-folder/plans.csv").path
             let result = try await CLI.run(["batch", "--count", "2", "--date", "2026-01-01", "--csv", path])
-            #expect(result.status == 64, "\(result)")
+            #expect(result.status == 73, "\(result)")
+            #expect(result.stdout.isEmpty, "nothing ran: \(result)")
+            #expect(!FileManager.default.fileExists(atPath: scratch.url("missing-folder").path))
             #expect(result.stderrLines.count == 1, "\(result)")
             #expect(result.stderr.hasPrefix("fittoday: ") && result.stderr.contains(path), "\(result)")
         }

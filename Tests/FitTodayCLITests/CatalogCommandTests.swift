@@ -1,3 +1,5 @@
+import FitTodayDomain
+import FitTodayText
 import Foundation
 import Testing
 
@@ -57,7 +59,7 @@ struct CatalogCommandTests {
     func search(word: String) async throws {
         let table = try await CLI.run(["catalog", "search", word])
         expectSuccess(table)
-        let count = table.stdoutLines.last { $0.hasSuffix("exercise(s)") }.flatMap { Int($0.split(separator: " ")[0]) }
+        let count = table.stdoutLines.last { $0.hasSuffix("exercício(s)") }.flatMap { Int($0.split(separator: " ")[0]) }
         #expect((count ?? 0) > 0, "\(table)")
 
         let json = try await CLI.run(["catalog", "search", word, "--json"])
@@ -102,12 +104,13 @@ struct CatalogCommandTests {
     func check() async throws {
         let result = try await CLI.run(["catalog", "check"])
         expectSuccess(result)
-        #expect(result.stdout.hasPrefix("Catalog OK"), "\(result)")
+        #expect(result.stdout.hasPrefix("Catálogo OK"), "\(result)")
         let profiles = try Fixtures.profiles()
         #expect(!profiles.isEmpty)
         for profile in profiles.keys {
-            #expect(result.stdout.split(separator: "\n").contains { $0.split(separator: " ").contains(Substring(profile)) },
-                    "catalog check should mention profile \(profile)")
+            let name = Messages(.ptBR).profileName(profile)
+            #expect(result.stdout.split(separator: "\n").contains { $0.hasPrefix("  \(name) ") },
+                    "catalog check should name profile \(profile) as \(name)")
         }
 
         let json = try await CLI.run(["catalog", "check", "--json"])

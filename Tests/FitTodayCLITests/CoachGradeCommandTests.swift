@@ -94,11 +94,12 @@ struct CoachGradeCommandTests {
     @Test("batch reports the quality figures in text, JSON, CSV and the HTML report")
     func batchReportsQuality() async throws {
         try await withScratch { scratch in
-            let arguments = ["batch", "--count", "28", "--profile", "full-gym,bodyweight", "--goal", "strength", "--level", "advanced", "--date", "2026-01-01", "--seed", "4"]
+            let arguments = ["batch", "--count", "28", "--profile", "full-gym,bodyweight", "--goal", "strength", "--level", "advanced", "--date", "2026-01-01", "--seed", "4", "--lang", "en"]
             let text = try await CLI.run(arguments)
             expectSuccess(text)
             #expect(text.stdout.contains("Quality per combination"))
             #expect(text.stdout.contains("Weekly hard sets per group"))
+            #expect(text.stdout.contains("full gym") && text.stdout.contains("advanced") && text.stdout.contains("strength"))
 
             let json = try await CLI.run(arguments + ["--json"]).jsonObject()
             let cells = try #require(json["cells"] as? [[String: Any]])
@@ -131,7 +132,7 @@ struct CoachGradeCommandTests {
 
     @Test("catalog check reports the coach attributes")
     func catalogCheckReportsAttributes() async throws {
-        let text = try await CLI.run(["catalog", "check"])
+        let text = try await CLI.run(["catalog", "check", "--lang", "en"])
         expectSuccess(text)
         #expect(text.stdout.contains("Coach attributes valid: every regression names its parent"))
         let json = try await CLI.run(["catalog", "check", "--json"]).jsonObject()

@@ -8,11 +8,14 @@ struct UsageCase: Sendable, CustomTestStringConvertible {
     var mentions: [String]
     /// `generate` takes --db; the other commands do not.
     var takesDatabase: Bool
+    /// The locale the command runs in (`LANG`): the English table unless a case says otherwise.
+    var locale: String
 
-    init(_ arguments: [String], mentions: [String] = [], takesDatabase: Bool? = nil) {
+    init(_ arguments: [String], mentions: [String] = [], takesDatabase: Bool? = nil, locale: String = "en_US.UTF-8") {
         self.arguments = arguments
         self.mentions = mentions
         self.takesDatabase = takesDatabase ?? (arguments.first == "generate")
+        self.locale = locale
     }
 
     var testDescription: String { arguments.joined(separator: " ") }
@@ -52,13 +55,22 @@ struct UsageErrorTests {
         UsageCase(["catalog", "list", "--muscle", "push"], mentions: ["--muscle"]),
         UsageCase(["catalog", "list", "--lang", "fr"], mentions: ["fr"]),
         UsageCase(["catalog", "frobnicate"], mentions: ["frobnicate"]),
+        // The same refusals for a Brazilian user, in pt-BR.
+        UsageCase(["generate", "--focus", "pecs"], mentions: ["pecs", "válidos:", "peitoral", "empurrar"], locale: "pt_BR.UTF-8"),
+        UsageCase(["generate", "--goal", "bulk"], mentions: ["bulk", "válidos:", "força", "hipertrofia"], locale: "pt_BR.UTF-8"),
+        UsageCase(["generate", "--minutes", "abc"], mentions: ["'abc' não é válido", "--minutes"], locale: "pt_BR.UTF-8"),
+        UsageCase(["generate", "--bogus"], mentions: ["opção desconhecida", "--bogus"], locale: "pt_BR.UTF-8"),
+        UsageCase(["batch"], mentions: ["falta o argumento obrigatório", "--count"], locale: "pt_BR.UTF-8"),
+        UsageCase(["frobnicate"], mentions: ["argumento inesperado", "frobnicate"], takesDatabase: false, locale: "pt_BR.UTF-8"),
+        UsageCase(["generate", "--date", "22/11/2026"], mentions: ["AAAA-MM-DD"], locale: "pt_BR.UTF-8"),
     ]
 
     @Test(arguments: cases)
     func refused(_ usage: UsageCase) async throws {
         try await withScratch { scratch in
             let db = scratch.newDB()
-            let result = try await CLI.run(usage.arguments + (usage.takesDatabase ? ["--db", db] : []))
+            let result = try await CLI.run(
+                usage.arguments + (usage.takesDatabase ? ["--db", db] : []), environment: ["LANG": usage.locale])
             expectOneLineError(result, code: 64)
             for piece in usage.mentions {
                 #expect(result.stderr.contains(piece), "stderr should mention '\(piece)': \(result)")

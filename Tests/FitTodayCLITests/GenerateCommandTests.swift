@@ -11,7 +11,7 @@ struct GenerateCommandTests {
             let result = try await CLI.run(["generate", "--date", Self.day, "--db", scratch.newDB()])
             expectSuccess(result)
             let lines = result.stdoutLines
-            #expect(result.stdout.hasPrefix("Treino de hoje — 22/11/2026"), "\(result)")
+            #expect(result.stdout.hasPrefix("Treino de 22/11/2026 · "), "a past day is named by its date: \(result)")
             #expect(lines.contains { $0.contains("Exercício") && $0.contains("Séries × alvo") }, "\(result)")
             #expect(lines.contains { $0.hasPrefix("Diversidade:") }, "\(result)")
             #expect(!result.stdout.contains("Exercise "), "\(result)")
@@ -24,7 +24,7 @@ struct GenerateCommandTests {
             let result = try await CLI.run(["generate", "--date", Self.day, "--lang", "en", "--db", scratch.newDB()])
             expectSuccess(result)
             let lines = result.stdoutLines
-            #expect(result.stdout.hasPrefix("Today's workout — 2026-11-22"), "\(result)")
+            #expect(result.stdout.hasPrefix("Workout for 2026-11-22 · "), "\(result)")
             #expect(lines.contains { $0.contains("Exercise") && $0.contains("Sets × target") }, "\(result)")
             #expect(lines.contains { $0.hasPrefix("Diversity:") }, "\(result)")
             #expect(!result.stdout.contains("Exercício"), "\(result)")

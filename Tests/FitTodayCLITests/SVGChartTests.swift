@@ -11,7 +11,7 @@ struct SVGChartTests {
         let counts = [0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 10, 15, 0, 0, 0, 0, 0]
         let svg = SVGChart.histogram(
             counts: counts, binWidth: 0.05, threshold: 0.6, thresholdLabel: "Limiar ≥ 60% <novo>", caption: "Planos & razão")
-        let chart = try #require(SVGDocument(svg))
+        let chart = try #require(MarkupDocument(svg))
         #expect(chart.elements.first?.name == "svg")
         #expect(chart.elements.first?.attributes["role"] == "img")
         #expect(chart.elements.first?.attributes["aria-label"] == "Planos & razão")
@@ -25,8 +25,8 @@ struct SVGChartTests {
         // Bin 13 holds 10 of 40 plans: its title and the text above it show the share.
         #expect(chart.children(of: bins[13]).first { $0.name == "title" }?.text == "65–70%: 10 (25%)")
         #expect(chart.allText.contains("(25%)"))
-        #expect(chart.allText.contains("(2.5%)"))
-        #expect(chart.allText.contains("(37.5%)"))
+        #expect(chart.allText.contains("(2,5%)"))
+        #expect(chart.allText.contains("(37,5%)"))
         #expect(chart.allText.contains("55%"))
 
         let lines = chart.elements(named: "line", class: "threshold")
@@ -42,7 +42,7 @@ struct SVGChartTests {
 
     @Test func histogramWithoutPlansStillParses() throws {
         let svg = SVGChart.histogram(counts: Array(repeating: 0, count: 20), binWidth: 0.05, threshold: 0.6, thresholdLabel: "t", caption: "c")
-        let chart = try #require(SVGDocument(svg))
+        let chart = try #require(MarkupDocument(svg))
         #expect(chart.elements(named: "rect", class: "bin").count == 20)
         #expect(chart.elements(named: "line", class: "threshold").count == 1)
     }
@@ -51,7 +51,7 @@ struct SVGChartTests {
         let long = (0..<12).map { "alpha\($0 % 10)ome" }.joined(separator: " ") + "s"
         try #require(long.count == 120)
         let svg = SVGChart.bars(labels: ["Short", long], values: [37, 263], total: 300, caption: "Músculos")
-        let chart = try #require(SVGDocument(svg))
+        let chart = try #require(MarkupDocument(svg))
         #expect(!svg.contains("…"))
 
         let labels = chart.elements(named: "text").map { text in
@@ -64,15 +64,15 @@ struct SVGChartTests {
 
         let bars = chart.elements(named: "rect", class: "bar")
         #expect(bars.map { $0.attributes["data-value"] } == ["37", "263"])
-        #expect(chart.children(of: bars[1]).first?.text == "\(long): 263 (87.7%)")
-        #expect(chart.allText.contains("37 (12.3%)"))
+        #expect(chart.children(of: bars[1]).first?.text == "\(long): 263 (87,7%)")
+        #expect(chart.allText.contains("37 (12,3%)"))
         // The row with the wrapped label is taller, so the second bar sits lower than one plain row further down.
         let firstY = try #require(bars[0].double("y")), secondY = try #require(bars[1].double("y"))
         #expect(secondY - firstY > 20)
     }
 
     @Test func barsWithoutTotalShowPlainValues() throws {
-        let chart = try #require(SVGDocument(SVGChart.bars(labels: ["a", "b"], values: [3, 0], total: nil, caption: "c")))
+        let chart = try #require(MarkupDocument(SVGChart.bars(labels: ["a", "b"], values: [3, 0], total: nil, caption: "c")))
         #expect(chart.allText.contains("3"))
         #expect(!chart.allText.contains("%"))
     }
@@ -81,71 +81,12 @@ struct SVGChartTests {
         let labels = ["chest", "back"], caption = "Weekly sets"
         let svg = SVGChart.ranges(
             labels: labels, values: [12.5, 20], ranges: [(min: 8, max: 16), (min: 10, max: 18)], caption: caption)
-        let chart = try #require(SVGDocument(svg))
+        let chart = try #require(MarkupDocument(svg))
         #expect(!svg.lowercased().contains("range"))
         #expect(chart.allText.contains("8–16"))
-        #expect(chart.allText.contains("12.5 (8–16)"))
+        #expect(chart.allText.contains("12,5 (8–16)"), "a decimal comma in pt-BR, the default")
         var leftover = chart.allText
         for word in labels + [caption] { leftover = leftover.replacingOccurrences(of: word, with: "") }
         #expect(!leftover.contains { $0.isLetter }, "\(leftover)")
-    }
-}
-
-/// A parsed SVG: its elements in document order, each with its attributes, own text and parent.
-private struct SVGDocument {
-    struct Element {
-        let index: Int
-        let name: String
-        let attributes: [String: String]
-        var text: String
-        let parent: Int?
-
-        func double(_ attribute: String) -> Double? { attributes[attribute].flatMap(Double.init) }
-    }
-
-    let elements: [Element]
-
-    init?(_ svg: String) {
-        let collector = Collector()
-        let parser = XMLParser(data: Data(svg.utf8))
-        parser.delegate = collector
-        guard parser.parse(), collector.failed == false else { return nil }
-        elements = collector.elements
-    }
-
-    var allText: String { elements.map(\.text).joined(separator: " ") }
-
-    func elements(named name: String, class className: String? = nil) -> [Element] {
-        elements.filter { $0.name == name && (className == nil || $0.attributes["class"] == className) }
-    }
-
-    func children(of element: Element) -> [Element] {
-        elements.filter { $0.parent == element.index }
-    }
-}
-
-private final class Collector: NSObject, XMLParserDelegate {
-    var elements: [SVGDocument.Element] = []
-    var open: [Int] = []
-    var failed = false
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
-        attributes attributeDict: [String: String]
-    ) {
-        elements.append(.init(index: elements.count, name: elementName, attributes: attributeDict, text: "", parent: open.last))
-        open.append(elements.count - 1)
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        open.removeLast()
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if let current = open.last { elements[current].text += string }
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        failed = true
     }
 }

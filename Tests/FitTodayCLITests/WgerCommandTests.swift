@@ -35,6 +35,10 @@ struct WgerCommandTests {
             let input = scratch.url("exerciseinfo.json")
             try Data(#"{"count":5,"next":null,"previous":null,"results":[\#(Self.results.joined(separator: ","))]}"#.utf8).write(to: input)
             let overlay = scratch.url("data/overlay.json")
+            // --out's folder must exist (it is not created): exit 73 before anything is read.
+            let refused = try await CLI.run(["wger", "import", "--file", input.path, "--out", overlay.path, "--json"])
+            #expect(refused.status == 73, "\(refused)")
+            try FileManager.default.createDirectory(at: scratch.url("data"), withIntermediateDirectories: true)
             let result = try await CLI.run(["wger", "import", "--file", input.path, "--out", overlay.path, "--json"])
             #expect(result.status == 0, "\(result)")
             let summary = try result.jsonObject()
@@ -61,7 +65,9 @@ struct WgerCommandTests {
             // The text form says the same.
             let text = try await CLI.run(["wger", "import", "--file", input.path, "--out", overlay.path])
             #expect(text.status == 0)
-            #expect(text.stdout.contains("added           3 new entries"))
+            #expect(text.stdout.contains("adicionados        3 exercícios novos"), "\(text)")
+            let english = try await CLI.run(["wger", "import", "--file", input.path, "--out", overlay.path, "--lang", "en"])
+            #expect(english.stdout.contains("added           3 new entries"), "\(english)")
         }
     }
 
@@ -105,11 +111,14 @@ struct WgerCommandTests {
         let server = try await Self.pagingServer(failFrom: 2)
         try await withScratch { scratch in
             let overlay = scratch.url("overlay.json")
-            let result = try await CLI.run(["wger", "import", "--base-url", server.baseURL, "--out", overlay.path])
+            let result = try await CLI.run(
+                ["wger", "import", "--base-url", server.baseURL, "--out", overlay.path, "--lang", "en"])
             #expect(result.status == 69, "\(result)")
             #expect(result.stderrLines.count == 1)
-            #expect(result.stderr.hasPrefix("fittoday: import stopped at page 2, http://"))
-            #expect(result.stderr.contains("HTTP 503; the 2 exercises read before are saved in \(overlay.standardizedFileURL.path)"))
+            #expect(result.stderr.hasPrefix("fittoday: import stopped at page 2 (http://"), "\(result)")
+            #expect(result.stderr.contains("HTTP 503); the 2 exercises read before are saved in \(overlay.standardizedFileURL.path)"))
+            let inPortuguese = try await CLI.run(["wger", "import", "--base-url", server.baseURL, "--out", overlay.path])
+            #expect(inPortuguese.stderr.contains("importação interrompida na página"), "\(inPortuguese)")
             let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: overlay)) as? [String: Any])
             #expect((written["entries"] as? [[String: Any]])?.count == 2)
         }
@@ -150,12 +159,15 @@ struct WgerCommandTests {
             let environment = ["FITTODAY_WGER_OVERLAY": overlay]
             let imported = try await CLI.run(["wger", "import", "--file", input.path, "--json"], environment: environment)
             #expect(try imported.jsonObject()["matched"] as? Int == 1, "\(imported)")
-            let shown = try await CLI.run(["catalog", "show", "Dumbbell Bench Press"], environment: environment)
+            let shown = try await CLI.run(["catalog", "show", "Dumbbell Bench Press", "--lang", "en"], environment: environment)
             #expect(shown.status == 0)
-            #expect(shown.stdout.contains("wger 900101 · description: wger-pt (pt-BR)"))
+            #expect(shown.stdout.contains("wger 900101 · description: Wger's Portuguese (Portuguese)"), "\(shown)")
             #expect(shown.stdout.contains("Mantenha as costas retas e desça o peso devagar"))
-            #expect(shown.stdout.contains("media: placeholder Catalog/media/placeholders/chest.svg (placeholder-muscle-group)"))
+            #expect(shown.stdout.contains("media: placeholder illustration Catalog/media/placeholders/chest.svg"))
             #expect(shown.stdout.contains("Exercise data from wger (https://wger.de), by tester, licensed CC-BY-SA 4"))
+            let mostrado = try await CLI.run(["catalog", "show", "Dumbbell Bench Press"], environment: environment)
+            #expect(mostrado.stdout.contains("wger 900101 · descrição: português do Wger (português)"), "\(mostrado)")
+            #expect(mostrado.stdout.contains("Dados do exercício do wger (https://wger.de), por tester, licença CC-BY-SA 4"))
             // Without an overlay, nothing is added.
             let plain = try await CLI.run(["catalog", "show", "Dumbbell Bench Press"])
             #expect(!plain.stdout.contains("wger 900101"))
@@ -168,7 +180,8 @@ struct WgerCommandTests {
         let size = try await CLI.run(["wger", "import", "--base-url", "https://wger.de", "--page-size", "1000"])
         #expect(size.status == 64)
         let inside = try await CLI.run(
-            ["wger", "import", "--file", "a.json", "--out", CLI.packageRoot.appendingPathComponent("Catalog/overlay.json").path])
+            ["wger", "import", "--file", "a.json", "--out", CLI.packageRoot.appendingPathComponent("Catalog/overlay.json").path,
+             "--lang", "en"])
         #expect(inside.status == 64)
         #expect(inside.stderr.contains("not in the FitToday folder"))
         let missing = try await CLI.run(["wger", "import", "--file", "/nonexistent/exerciseinfo.json", "--out", "/tmp/x-overlay.json"])
