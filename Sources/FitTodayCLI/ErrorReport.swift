@@ -39,8 +39,7 @@ enum ErrorReport {
     }
 
     static func message(for error: DataFileError) -> String {
-        if let entry = error.entry { return say(.dataFileEntry, error.file, entry, error.problem) }
-        return say(.dataFile, error.file, error.problem)
+        error.message(in: UserLanguage.current)
     }
 
     static func message(for error: HistoryStoreError) -> String {

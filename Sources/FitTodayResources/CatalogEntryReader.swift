@@ -1,5 +1,6 @@
 import FitTodayDomain
 import FitTodayJSON
+import FitTodayText
 import Foundation
 
 /// Reads `Catalog/exercises/*.json` with the project's own JSON parser: start-up reads the whole catalog, and
@@ -9,8 +10,8 @@ struct CatalogEntryReader {
     var file: String
 
     struct Failure: Error {
-        var entry: String?
-        var problem: String
+        var problem: Message
+        var arguments: [String] = []
     }
 
     func exercises(from data: Data) throws(DataFileError) -> [Exercise] {
@@ -18,9 +19,9 @@ struct CatalogEntryReader {
         do {
             root = try JSONParser.parse(data)
         } catch {
-            throw DataFileError(file: file, problem: "is not valid JSON (\(error.description))")
+            throw DataFileError(file: file, .dataNotJSON)
         }
-        guard let items = root.arrayValue else { throw DataFileError(file: file, problem: "must be an array of exercises") }
+        guard let items = root.arrayValue else { throw DataFileError(file: file, .dataNotArray) }
         var result: [Exercise] = []
         result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
@@ -29,55 +30,55 @@ struct CatalogEntryReader {
             do {
                 result.append(try exercise(item))
             } catch let failure as Failure {
-                throw DataFileError(file: file, entry: entry, problem: failure.problem)
+                throw DataFileError(file: file, entry: entry, failure.problem, arguments: failure.arguments)
             } catch {
-                throw DataFileError(file: file, entry: entry, problem: "cannot be read")
+                throw DataFileError(file: file, entry: entry, .dataUnreadable)
             }
         }
         return result
     }
 
     private func exercise(_ value: JSONValue) throws -> Exercise {
-        guard let fields = value.objectValue else { throw Failure(problem: "not an object") }
+        guard let fields = value.objectValue else { throw Failure(problem: .dataNotObject) }
         func text(_ key: String) throws -> String {
-            guard let field = fields[key] else { throw Failure(problem: "\(key): key missing") }
-            guard let string = field.stringValue else { throw Failure(problem: "\(key): wrong type") }
+            guard let field = fields[key] else { throw Failure(problem: .dataKeyMissing, arguments: [key]) }
+            guard let string = field.stringValue else { throw Failure(problem: .dataWrongType, arguments: [key]) }
             return string
         }
         func texts(_ key: String, required: Bool = true) throws -> [String] {
             guard let field = fields[key] else {
-                if required { throw Failure(problem: "\(key): key missing") }
+                if required { throw Failure(problem: .dataKeyMissing, arguments: [key]) }
                 return []
             }
-            guard let list = field.arrayValue else { throw Failure(problem: "\(key): wrong type") }
+            guard let list = field.arrayValue else { throw Failure(problem: .dataWrongType, arguments: [key]) }
             return try list.enumerated().map { index, item in
-                guard let string = item.stringValue else { throw Failure(problem: "\(key)[\(index)]: wrong type") }
+                guard let string = item.stringValue else { throw Failure(problem: .dataWrongType, arguments: ["\(key)[\(index)]"]) }
                 return string
             }
         }
         func word<T: RawRepresentable>(_ key: String, _: T.Type) throws -> T where T.RawValue == String {
             let raw = try text(key)
-            guard let value = T(rawValue: raw) else { throw Failure(problem: "\(key): invalid value '\(raw)'") }
+            guard let value = T(rawValue: raw) else { throw Failure(problem: .dataInvalidValue, arguments: [key, raw]) }
             return value
         }
         func words<T: RawRepresentable>(_ key: String, _: T.Type, required: Bool = true) throws -> [T]
         where T.RawValue == String {
             try texts(key, required: required).map { raw in
-                guard let value = T(rawValue: raw) else { throw Failure(problem: "\(key): invalid value '\(raw)'") }
+                guard let value = T(rawValue: raw) else { throw Failure(problem: .dataInvalidValue, arguments: [key, raw]) }
                 return value
             }
         }
         func flag(_ key: String, required: Bool) throws -> Bool? {
             guard let field = fields[key] else {
-                if required { throw Failure(problem: "\(key): key missing") }
+                if required { throw Failure(problem: .dataKeyMissing, arguments: [key]) }
                 return nil
             }
-            guard let value = field.boolValue else { throw Failure(problem: "\(key): wrong type") }
+            guard let value = field.boolValue else { throw Failure(problem: .dataWrongType, arguments: [key]) }
             return value
         }
         func integer(_ key: String) throws -> Int? {
             guard let field = fields[key] else { return nil }
-            guard let value = field.intValue else { throw Failure(problem: "\(key): wrong type") }
+            guard let value = field.intValue else { throw Failure(problem: .dataWrongType, arguments: [key]) }
             return value
         }
         return Exercise(

@@ -32,7 +32,7 @@ public struct ResourceLoader: Sendable {
         do {
             listing = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         } catch {
-            throw DataFileError(file: files.relative(folder), problem: "cannot list the exercise folder")
+            throw DataFileError(file: files.relative(folder), .dataCannotList)
         }
         return listing.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
     }
@@ -49,7 +49,7 @@ public struct ResourceLoader: Sendable {
             do {
                 sources.append((file, try Data(contentsOf: url)))
             } catch {
-                throw DataFileError(file: file, problem: "cannot be read")
+                throw DataFileError(file: file, .dataUnreadable)
             }
         }
         let key = CatalogCache.key(sources.map { (name: $0.file, data: $0.data) })
@@ -68,56 +68,56 @@ public struct ResourceLoader: Sendable {
             let exercises = try CatalogEntryReader(file: file).exercises(from: data)
             for (index, exercise) in exercises.enumerated() {
                 if let problem = Self.problem(with: exercise) {
-                    throw DataFileError(file: file, entry: "\(index) (\(exercise.id))", problem: problem)
+                    throw DataFileError(file: file, entry: "\(index) (\(exercise.id))", problem)
                 }
                 if let first = origin.updateValue(file, forKey: exercise.id) {
                     throw DataFileError(
-                        file: file, entry: "\(index) (\(exercise.id))", problem: "id already used in \(first)")
+                        file: file, entry: "\(index) (\(exercise.id))", .dataIdUsed, first)
                 }
             }
             all += exercises
         }
         guard !all.isEmpty else {
-            throw DataFileError(file: "Catalog/exercises", problem: "no exercises found")
+            throw DataFileError(file: "Catalog/exercises", .dataNoExercises)
         }
         let ids = Set(all.map(\.id))
         for exercise in all {
             if let parent = exercise.regressionOf, !ids.contains(parent) || parent == exercise.id {
                 throw DataFileError(
                     file: origin[exercise.id] ?? "Catalog/exercises", entry: exercise.id,
-                    problem: "regressionOf names no other catalog exercise ('\(parent)')")
+                    .dataRegressionParent, parent)
             }
         }
         do {
             return try CatalogIndex(exercises: all)
         } catch {
-            throw DataFileError(file: "Catalog/exercises", problem: "duplicate id")
+            throw DataFileError(file: "Catalog/exercises", .dataIdUsed, "Catalog/exercises")
         }
     }
 
     /// Rules the type system cannot express: text present, muscles sensible, slug ids.
-    static func problem(with exercise: Exercise) -> String? {
+    static func problem(with exercise: Exercise) -> Message? {
         let slug = exercise.id.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }
         if exercise.id.isEmpty || !slug || exercise.id.hasPrefix("-") || exercise.id.hasSuffix("-") {
-            return "id must be a lowercase English slug"
+            return .dataIdSlug
         }
         // Character tests rather than trimming: this runs for every entry at every start.
         let blank = { (text: String) in text.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
-        if blank(exercise.name) { return "empty pt-BR name" }
-        if blank(exercise.nameEn) { return "empty English name" }
-        if blank(exercise.description) { return "empty description" }
-        if exercise.primaryMuscles.isEmpty { return "no primary muscle" }
+        if blank(exercise.name) { return .dataEmptyName }
+        if blank(exercise.nameEn) { return .dataEmptyNameEn }
+        if blank(exercise.description) { return .dataEmptyDescription }
+        if exercise.primaryMuscles.isEmpty { return .dataNoPrimary }
         if !Set(exercise.primaryMuscles).isDisjoint(with: exercise.secondaryMuscles) {
-            return "a muscle is both primary and secondary"
+            return .dataPrimaryAndSecondary
         }
-        if Set(exercise.equipment).count != exercise.equipment.count { return "equipment listed twice" }
+        if Set(exercise.equipment).count != exercise.equipment.count { return .dataEquipmentTwice }
         if (exercise.role == .regression) != (exercise.regressionOf != nil) {
-            return "a regression names the exercise it leads to in regressionOf, and only a regression does"
+            return .dataRegressionRule
         }
         if exercise.role == .main, !exercise.loadable || exercise.mechanics != .compound {
-            return "a main lift is a loadable compound"
+            return .dataMainLiftRule
         }
-        if let cap = exercise.maxReps, cap < 1 { return "maxReps must be at least 1" }
+        if let cap = exercise.maxReps, cap < 1 { return .dataMaxReps }
         return nil
     }
 
@@ -135,18 +135,18 @@ public struct ResourceLoader: Sendable {
         var splits: [Split: [BlueprintSlot]] = [:]
         for (key, slots) in raw.splits {
             guard let split = Split(rawValue: key) else {
-                throw DataFileError(file: file, entry: "splits.\(key)", problem: "not a known split")
+                throw DataFileError(file: file, entry: "splits.\(key)", .dataUnknownSplit)
             }
             if let empty = slots.firstIndex(where: { $0.muscles.isEmpty }) {
-                throw DataFileError(file: file, entry: "splits.\(key)[\(empty)]", problem: "slot names no muscle")
+                throw DataFileError(file: file, entry: "splits.\(key)[\(empty)]", .dataSlotNoMuscle)
             }
             splits[split] = slots
         }
         if let missing = Split.allCases.first(where: { (splits[$0] ?? []).isEmpty }) {
-            throw DataFileError(file: file, entry: "splits.\(missing.rawValue)", problem: "missing or empty")
+            throw DataFileError(file: file, entry: "splits.\(missing.rawValue)", .dataMissingOrEmpty)
         }
         guard !raw.muscleFocus.isEmpty else {
-            throw DataFileError(file: file, entry: "muscleFocus", problem: "empty")
+            throw DataFileError(file: file, entry: "muscleFocus", .dataEmpty)
         }
         return BlueprintBook(splits: splits, muscleFocus: raw.muscleFocus)
     }
@@ -158,22 +158,22 @@ public struct ResourceLoader: Sendable {
         let config = try decode(AppConfig.self, from: url)
         let file = files.relative(url)
         if let missing = config.training.missingEntries.first {
-            throw DataFileError(file: file, entry: "training.\(missing)", problem: "missing")
+            throw DataFileError(file: file, entry: "training.\(missing)", .dataMissing)
         }
         guard (0...1).contains(config.variation.threshold) else {
-            throw DataFileError(file: file, entry: "variation.threshold", problem: "must be between 0 and 1")
+            throw DataFileError(file: file, entry: "variation.threshold", .dataThresholdRange)
         }
         guard config.variation.window >= 1, config.variation.preferenceWindow >= config.variation.window else {
             throw DataFileError(
-                file: file, entry: "variation.window", problem: "window must be ≥ 1 and ≤ preferenceWindow")
+                file: file, entry: "variation.window", .dataWindow)
         }
         guard PlanRequest.minutesRange.contains(config.defaults.minutes) else {
-            throw DataFileError(file: file, entry: "defaults.minutes", problem: "must be within 10–180")
+            throw DataFileError(file: file, entry: "defaults.minutes", .dataMinutesRange)
         }
         let training = config.training
         guard training.minSets >= 1, training.maxSets >= training.minSets, training.maxExercises >= 1,
               training.secondsPerRep > 0 else {
-            throw DataFileError(file: file, entry: "training", problem: "sets, exercises and seconds must be positive")
+            throw DataFileError(file: file, entry: "training", .dataTrainingPositive)
         }
         return config
     }
@@ -188,7 +188,7 @@ public struct ResourceLoader: Sendable {
                 guard let item = Equipment(rawValue: id) else {
                     throw DataFileError(
                         file: files.relative(url), entry: name,
-                        problem: "unknown equipment '\(id)' (valid: \(Equipment.allCases.map(\.rawValue).joined(separator: ", ")))")
+                        .dataUnknownEquipment, id, Equipment.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 items.append(item)
             }
@@ -205,28 +205,28 @@ public struct ResourceLoader: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw DataFileError(file: file, problem: "cannot be read")
+            throw DataFileError(file: file, .dataUnreadable)
         }
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
             throw Self.describe(error, file: file, data: data)
         } catch {
-            throw DataFileError(file: file, problem: "is not valid JSON")
+            throw DataFileError(file: file, .dataNotJSON)
         }
     }
 
-    /// Turns a `DecodingError` into "file: entry 12 (push-up): primaryMuscles[0]: …".
+    /// Turns a `DecodingError` into "file, entry 12 (push-up): primaryMuscles[0]: wrong type" (the decoder's own
+    /// English text stays out).
     static func describe(_ error: DecodingError, file: String, data: Data) -> DataFileError {
-        let (path, detail): ([any CodingKey], String) = switch error {
-        case .typeMismatch(_, let context): (context.codingPath, "wrong type")
-        case .valueNotFound(_, let context): (context.codingPath, "value missing")
-        case .keyNotFound(let key, let context): (context.codingPath + [key], "key missing")
-        case .dataCorrupted(let context):
-            (context.codingPath, context.codingPath.isEmpty ? "is not valid JSON" : "invalid value")
-        @unknown default: ([], "cannot be decoded")
+        let (path, detail): ([any CodingKey], Message) = switch error {
+        case .typeMismatch(_, let context): (context.codingPath, .dataWrongType)
+        case .valueNotFound(_, let context): (context.codingPath, .dataValueMissing)
+        case .keyNotFound(let key, let context): (context.codingPath + [key], .dataKeyMissing)
+        case .dataCorrupted(let context): (context.codingPath, context.codingPath.isEmpty ? .dataNotJSON : .dataWrongType)
+        @unknown default: ([], .dataCannotDecode)
         }
-        guard let first = path.first else { return DataFileError(file: file, problem: detail) }
+        guard let first = path.first else { return DataFileError(file: file, detail == .dataNotJSON ? .dataNotJSON : .dataCannotDecode) }
         var entry = first.intValue.map(String.init) ?? first.stringValue
         if let index = first.intValue,
            let array = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]],
@@ -235,10 +235,7 @@ public struct ResourceLoader: Sendable {
         }
         let rest = path.dropFirst().map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         let field = rest.hasPrefix(".") ? String(rest.dropFirst()) : rest
-        var problem = field.isEmpty ? detail : "\(field): \(detail)"
-        if case .dataCorrupted(let context) = error, !context.codingPath.isEmpty {
-            problem += " (\(context.debugDescription))"
-        }
-        return DataFileError(file: file, entry: entry, problem: problem)
+        guard !field.isEmpty else { return DataFileError(file: file, entry: entry, detail == .dataNotJSON ? .dataNotJSON : .dataCannotDecode) }
+        return DataFileError(file: file, entry: entry, detail, field)
     }
 }

@@ -31,6 +31,8 @@ public enum Message: String, CaseIterable, Sendable {
     case cannotRead, notWgerFile, decodeNotJSON, decodeMissingField, decodeWrongType, decodeEmptyField, decodeTopLevel
     case overlayInProject, overlayLeftOut, overlayBroken, importStopped, translatePromptMissing, promptsUnreadable
     case dataFileEntry, dataFile
+    // Problems in Catalog/ and Config/ files
+    case dataNotJSON, dataNotArray, dataUnreadable, dataNotObject, dataKeyMissing, dataWrongType, dataInvalidValue, dataValueMissing, dataCannotList, dataIdUsed, dataNoExercises, dataRegressionParent, dataUnknownSplit, dataSlotNoMuscle, dataMissingOrEmpty, dataEmpty, dataMissing, dataThresholdRange, dataWindow, dataMinutesRange, dataTrainingPositive, dataUnknownEquipment, dataIdSlug, dataEmptyName, dataEmptyNameEn, dataEmptyDescription, dataNoPrimary, dataPrimaryAndSecondary, dataEquipmentTwice, dataRegressionRule, dataMainLiftRule, dataMaxReps, dataCannotDecode
     case historyFolder, historyNotDatabase, historyNotWritable, historyBusy, historyUnreadablePlan, historyOther
     case internalError
     case netInvalidURL, netInsecure, netTimedOut, netConnection, netCancelled, netTransfer, wgerNotPage

@@ -26,7 +26,7 @@ public struct Messages: Sendable {
         }
     }
 
-    static func fill(_ template: String, _ arguments: [String]) -> String {
+    public static func fill(_ template: String, _ arguments: [String]) -> String {
         guard !arguments.isEmpty, template.contains("{") else { return template }
         var text = template
         // From the last placeholder down, so "{1}" never eats the start of "{10}".

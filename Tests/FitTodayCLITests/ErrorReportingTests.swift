@@ -189,13 +189,19 @@ struct DataErrorTests {
             try damage.apply(home)
             let db = scratch.newDB()
             for command in Self.commands {
-                let result = try await CLI.run(command + (command[0] == "generate" ? ["--db", db] : []), home: home)
+                let result = try await CLI.run(
+                    command + (command[0] == "generate" ? ["--db", db] : []), home: home, environment: ["LANG": "en_US.UTF-8"])
                 expectOneLineError(result, code: 65)
                 for piece in damage.mentions {
                     #expect(result.stderr.contains(piece), "\(command.joined(separator: " ")): stderr should mention '\(piece)': \(result)")
                 }
                 #expect(!result.stderr.contains(home.path), "paths are relative to the project folder: \(result)")
             }
+            // The same problem for a Brazilian user: the file and entry named, the problem in pt-BR.
+            let portuguese = try await CLI.run(["catalog", "list"], home: home)
+            expectOneLineError(portuguese, code: 65)
+            #expect(portuguese.stderr.hasPrefix("fittoday: arquivo de dados inválido "), "\(portuguese)")
+            #expect(damage.mentions.filter { $0.contains("/") }.allSatisfy(portuguese.stderr.contains), "\(portuguese)")
             #expect(!FileManager.default.fileExists(atPath: db), "no history is written when the data files are bad")
         }
     }

@@ -154,6 +154,6 @@ import Testing
         try JSONSerialization.data(withJSONObject: [entries[0]])
             .write(to: files.catalog.appendingPathComponent("exercises/zz-extra.json"))
         let error = try #require(loadError(files))
-        #expect(error.file == "Catalog/exercises/zz-extra.json" && error.problem.contains("chest.json"))
+        #expect(error.file == "Catalog/exercises/zz-extra.json" && error.description.contains("chest.json"))
     }
 }
