@@ -6,9 +6,11 @@ import Foundation
 enum PlanRendering {
     static let keptMark = "↻"
 
-    /// - Parameter isToday: the title says "today" only when the plan is for today; otherwise it names the day.
+    /// - Parameters:
+    ///   - isToday: the title says "today" only when the plan is for today; otherwise it names the day.
+    ///   - width: the terminal's width, when known; a plan sent to a pipe or a file is printed whole.
     static func table(_ plan: WorkoutPlan, names: DisplayNames, language: Language, isToday: Bool,
-                      width: Int = TerminalWidth.current()) -> String {
+                      width: Int? = TerminalWidth.known()) -> String {
         let say = Messages(language)
         var text = say(isToday ? .planTitleToday : .planTitleDay, date(plan.date, say), plan.title, plan.estimatedMinutes)
         text += "\n\n"

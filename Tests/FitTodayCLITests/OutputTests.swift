@@ -73,6 +73,23 @@ struct OutputTests {
         #expect(plain.stdoutLines.allSatisfy { $0.count <= 100 })
     }
 
+    @Test("a plan table gives way in its muscles column only; sent to a pipe without COLUMNS it is whole")
+    func planFitting() async throws {
+        try await withScratch { scratch in
+            let db = scratch.newDB()
+            let arguments = ["generate", "--date", "2026-11-22", "--profile", "full-gym", "--db", db]
+            let whole = try await CLI.run(arguments)
+            let narrow = try await CLI.run(arguments, environment: ["COLUMNS": "80"])
+            let plan = try await CLI.run(arguments + ["--json"]).jsonObject()
+            let names = try #require(plan["exercises"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+            #expect(!whole.stdout.contains("…"), "\(whole)")
+            #expect(narrow.stdout.contains("…"), "\(narrow)")
+            for name in names { #expect(narrow.stdout.contains(name), "names are never cut: \(name)") }
+            let rows = narrow.stdoutLines.filter { $0.hasPrefix(" ") && $0.contains("×") }
+            #expect(!rows.isEmpty && rows.allSatisfy { $0.count <= 80 }, "\(narrow)")
+        }
+    }
+
     @Test("search ranks exact and staple matches first")
     func searchRanking() async throws {
         let result = try await CLI.run(["catalog", "search", "supino", "--json"])
