@@ -158,7 +158,7 @@ struct BatchReport {
         quality.rows = cells.map(qualityRow)
         text += quality.render(indent: "  ")
         text += "\n" + say(.weeklyHeading) + "\n"
-        var weekly = TextTable(header: [say(.combinationsHeading).lowercased()] + TrainingGroup.allCases.map(say.name))
+        var weekly = TextTable(header: [say(.colCombination)] + TrainingGroup.allCases.map(say.name))
         for cell in cells where cell.quality.hasWholeWeek {
             weekly.rows.append([name(of: cell)] + cell.quality.weeklySets.map {
                 "\(say.decimal($0.mean, 1)) [\($0.target.min)–\($0.target.max)] \(say.percent($0.weeksInRange))"
@@ -193,7 +193,7 @@ struct BatchReport {
     }
 
     var combinationHeader: [String] {
-        [say(.combinationsHeading).lowercased(), say(.colPlans), say(.colPass), say(.colInfeasible), say(.colMin),
+        [say(.colCombination), say(.colPlans), say(.colPass), say(.colInfeasible), say(.colMin),
          say(.colMean), say(.colDistinct)]
     }
 

@@ -61,6 +61,8 @@ struct CatalogCommand: AsyncParsableCommand {
             var table = TextTable(header: [
                 say(.colId), say(.colName), say(.colPrimaryMuscles), say(.colEquipment), say(.colLevel),
             ])
+            // The name stays readable longest; the id, muscles and equipment give way first (`show` has them whole).
+            table.givesFirst = [0, 2, 3]
             for exercise in exercises {
                 table.rows.append([
                     exercise.id, exercise.displayName(lang),

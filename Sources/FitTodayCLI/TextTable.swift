@@ -6,10 +6,13 @@ struct TextTable {
     var rows: [[String]] = []
     /// The columns that may give way to a width; nil: all of them.
     var shrinkable: Set<Int>?
+    /// Columns that give way before the others (ids, lists), keeping the main column (a name) readable longest.
+    var givesFirst: Set<Int>?
 
     static let gap = 2
     /// No column is squeezed below this, so a header or a short value stays readable.
     static let narrowest = 4
+    static let firstFloor = 10
 
     func render(indent: String = "", width: Int? = nil) -> String {
         let widths = columnWidths(fitting: width.map { $0 - indent.count })
@@ -24,19 +27,23 @@ struct TextTable {
         return ([line(header), rule] + rows.map(line)).joined(separator: "\n") + "\n"
     }
 
-    /// Each column's natural width; when they do not fit in `available`, the widest column loses a character
-    /// at a time until they do (or every column is at its narrowest).
+    /// Each column's natural width; when they do not fit in `available`, the widest of the `givesFirst` columns
+    /// loses a character at a time down to `firstFloor`, then the widest of all that may shrink, down to
+    /// `narrowest`, until they fit (or nothing more can give).
     func columnWidths(fitting available: Int?) -> [Int] {
         var widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         guard let available else { return widths }
         var total = widths.reduce(0, +) + Self.gap * max(0, widths.count - 1)
-        while total > available {
-            let candidates = widths.indices.filter { widths[$0] > Self.narrowest && shrinkable?.contains($0) != false }
-            guard let widest = candidates.max(by: { widths[$0] < widths[$1] })
-            else { break }
-            widths[widest] -= 1
-            total -= 1
+        let allowed = widths.indices.filter { shrinkable?.contains($0) != false }
+        func shrink(_ columns: [Int], floor: Int) {
+            while total > available {
+                guard let widest = columns.filter({ widths[$0] > floor }).max(by: { widths[$0] < widths[$1] }) else { return }
+                widths[widest] -= 1
+                total -= 1
+            }
         }
+        if let givesFirst { shrink(allowed.filter(givesFirst.contains), floor: Self.firstFloor) }
+        shrink(allowed, floor: Self.narrowest)
         return widths
     }
 

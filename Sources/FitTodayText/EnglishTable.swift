@@ -319,6 +319,7 @@ enum EnglishTable {
         case .weeklyHeading: "Weekly hard sets per group (mean over whole weeks; range of the goal; weeks within it):"
         case .noWholeWeek: "(fewer than 7 days: no whole week)"
         case .combinationsHeading: "Combinations"
+        case .colCombination: "combination"
         case .colGoal: "goal"
         case .colEnergy: "energy"
         case .colMinutes: "min"

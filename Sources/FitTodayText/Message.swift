@@ -64,7 +64,7 @@ public enum Message: String, CaseIterable, Sendable {
     case batchFocus, batchMostRepeated, batchCoverage
     case llmFirstTry, llmFirstTryValue, llmRetries, llmRetriesValue, llmFallback, llmFallbackValue
     case llmLatency, llmLatencyValue, llmTokens, llmTokensValue
-    case qualityHeading, weeklyHeading, noWholeWeek, combinationsHeading
+    case qualityHeading, weeklyHeading, noWholeWeek, combinationsHeading, colCombination
     case colGoal, colEnergy, colMinutes, colStaples, colLoadedFirst, colRegressions, colPower, colKept, colTime
     case colPlans, colPass, colInfeasible, colMin, colMean, colDistinct
     case htmlTitle, htmlHeading, htmlNote, htmlPlans, htmlPlansValue, htmlFirstDate, htmlPassRate

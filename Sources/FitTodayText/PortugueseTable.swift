@@ -319,6 +319,7 @@ enum PortugueseTable {
         case .weeklyHeading: "Séries pesadas por semana e grupo (média das semanas completas; faixa do objetivo; semanas dentro dela):"
         case .noWholeWeek: "(menos de 7 dias: nenhuma semana completa)"
         case .combinationsHeading: "Combinações"
+        case .colCombination: "combinação"
         case .colGoal: "objetivo"
         case .colEnergy: "energia"
         case .colMinutes: "min"
