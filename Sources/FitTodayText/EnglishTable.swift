@@ -29,7 +29,7 @@ enum EnglishTable {
               OPENAI_BASE_URL        OpenAI-compatible server: turns the LLM on
               OPENAI_MODEL           model to ask for (default: the one in Config/fittoday.json)
               LC_ALL, LC_MESSAGES, LANG  language without --lang: the first non-empty decides (pt_* or en_*)
-              COLUMNS                width of tables and help (default: the terminal's, else 100)
+              COLUMNS                width of tables and help (default: the terminal's)
             """
         case .helpExitCodes: """
             EXIT CODES

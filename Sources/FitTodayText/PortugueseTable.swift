@@ -29,7 +29,7 @@ enum PortugueseTable {
               OPENAI_BASE_URL        servidor compatível com OpenAI: liga o LLM
               OPENAI_MODEL           modelo a pedir (padrão: o de Config/fittoday.json)
               LC_ALL, LC_MESSAGES, LANG  idioma sem --lang: o primeiro não vazio decide (pt_* ou en_*)
-              COLUMNS                largura das tabelas e da ajuda (padrão: a do terminal, senão 100)
+              COLUMNS                largura das tabelas e da ajuda (padrão: a do terminal)
             """
         case .helpExitCodes: """
             CÓDIGOS DE SAÍDA
