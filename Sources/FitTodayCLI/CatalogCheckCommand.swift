@@ -5,7 +5,9 @@ import FitTodayText
 
 extension CatalogCommand {
     struct Check: AsyncParsableCommand {
-        static var configuration: CommandConfiguration {
+        static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
+
+        private static let configurations = HelpText.perLanguage {
             CommandConfiguration(abstract: say(.helpCheckAbstract), discussion: HelpText.discussion([.helpCheckDiscussion], withReference: false))
         }
 

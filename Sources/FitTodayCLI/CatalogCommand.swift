@@ -77,7 +77,9 @@ struct CatalogCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static var configuration: CommandConfiguration {
+        static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
+
+        private static let configurations = HelpText.perLanguage {
             CommandConfiguration(
                 abstract: say(.helpListAbstract),
                 usage: HelpText.usage("fittoday catalog list [--muscle <\(say(.valueMuscle))>] [--equipment <\(say(.valueEquipment))>] [--lang <pt-BR|en>] [--json] [--no-overlay]"))
@@ -92,7 +94,9 @@ struct CatalogCommand: AsyncParsableCommand {
     }
 
     struct Search: AsyncParsableCommand {
-        static var configuration: CommandConfiguration {
+        static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
+
+        private static let configurations = HelpText.perLanguage {
             CommandConfiguration(
                 abstract: say(.helpSearchAbstract),
                 usage: HelpText.usage("fittoday catalog search <\(say(.valueQuery))> ... [--muscle <\(say(.valueMuscle))>] [--equipment <\(say(.valueEquipment))>] [--lang <pt-BR|en>] [--json] [--no-overlay]"))
@@ -111,7 +115,9 @@ struct CatalogCommand: AsyncParsableCommand {
     }
 
     struct Show: AsyncParsableCommand {
-        static var configuration: CommandConfiguration {
+        static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
+
+        private static let configurations = HelpText.perLanguage {
             CommandConfiguration(
                 abstract: say(.helpShowAbstract),
                 usage: HelpText.usage("fittoday catalog show <\(say(.valueExercise))> ... [--lang <pt-BR|en>] [--json]"))

@@ -3,7 +3,9 @@ import FitTodayText
 
 struct FitTodayCommand: AsyncParsableCommand {
     /// Built when asked for, so its text is in the language of the run.
-    static var configuration: CommandConfiguration {
+    static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
+
+    private static let configurations = HelpText.perLanguage {
         CommandConfiguration(
             commandName: "fittoday",
             abstract: say(.helpRootAbstract),

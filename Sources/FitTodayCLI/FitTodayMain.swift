@@ -7,20 +7,26 @@ import Foundation
 public enum FitTodayMain {
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) async {
         let language = UserLanguage.resolve(arguments: arguments, environment: ProcessInfo.processInfo.environment)
-        let code = await UserLanguage.$current.withValue(language) { () async -> Int32 in
-            do {
-                var command = try FitTodayCommand.parseAsRoot(arguments)
-                if var asyncCommand = command as? any AsyncParsableCommand {
-                    try await asyncCommand.run()
-                } else {
-                    try command.run()
-                }
-                return 0
-            } catch {
-                return ErrorReport.report(error)
-            }
+        let helpRequested = arguments.contains { $0 == "-h" || $0 == "--help" || $0 == "help" }
+        let code = await UserLanguage.$current.withValue(language) {
+            await HelpText.$requested.withValue(helpRequested) { await execute(arguments) }
         }
         exit(code)
+    }
+
+    /// Parses and runs one command line; the exit code.
+    static func execute(_ arguments: [String]) async -> Int32 {
+        do {
+            var command = try FitTodayCommand.parseAsRoot(arguments)
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            return 0
+        } catch {
+            return ErrorReport.report(error)
+        }
     }
 }
 

@@ -7,7 +7,9 @@ import FitTodayText
 import Foundation
 
 struct GenerateCommand: AsyncParsableCommand {
-    static var configuration: CommandConfiguration {
+    static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
+
+    private static let configurations = HelpText.perLanguage {
         CommandConfiguration(
             commandName: "generate",
             abstract: say(.helpGenerateAbstract),

@@ -1,3 +1,5 @@
+import ArgumentParser
+import FitTodayDomain
 import FitTodayText
 import Foundation
 
@@ -5,6 +7,15 @@ import Foundation
 /// variables and exit codes with a hanging indent, so a wrapped description stays in its column. Lines already
 /// fit when swift-argument-parser prints them, so it leaves them alone.
 enum HelpText {
+    /// A command's configuration in each language, built once. swift-argument-parser reads `configuration` many
+    /// times while parsing (for command names, too), and laying out a discussion at every read cost a third of a
+    /// run's start-up.
+    static func perLanguage(_ build: () -> CommandConfiguration) -> [Language: CommandConfiguration] {
+        Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
+            (language, UserLanguage.$current.withValue(language) { build() })
+        })
+    }
+
     /// What swift-argument-parser wraps help at: `COLUMNS`, else the terminal's width, else 80.
     static func width(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
         if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
@@ -14,14 +25,21 @@ enum HelpText {
     }
 
     /// The discussion of a command: its own paragraphs, then (when asked) the environment and exit codes.
+    /// Whether this run asked for help (`-h`, `--help`, `help`): discussions and usage lines are laid out only then,
+    /// since nothing else shows them.
+    @TaskLocal static var requested = false
+
     static func discussion(_ paragraphs: [Message], withReference: Bool, width: Int = width()) -> String {
+        guard requested else { return "" }
         let blocks = paragraphs + (withReference ? [.helpEnvironment, .helpExitCodes] : [])
         // One column short of the width: swift-argument-parser breaks a line that fills it exactly.
         return blocks.map { layout(say($0), width: width - 1) }.joined(separator: "\n\n")
     }
 
     /// A usage synopsis wrapped after "USAGE: ", its continuation lines under the command.
-    static func usage(_ synopsis: String, width: Int = width()) -> String {
+    static func usage(_ synopsis: @autoclosure () -> String, width: Int = width()) -> String? {
+        guard requested else { return nil }
+        let synopsis = synopsis()
         let label = "USAGE: ".count
         var lines: [String] = []
         var current = ""

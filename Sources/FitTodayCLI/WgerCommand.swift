@@ -17,7 +17,9 @@ struct WgerCommand: AsyncParsableCommand {
 }
 
 struct WgerImportCommand: AsyncParsableCommand {
-    static var configuration: CommandConfiguration {
+    static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
+
+    private static let configurations = HelpText.perLanguage {
         CommandConfiguration(
             commandName: "import", abstract: say(.helpImportAbstract),
             usage: HelpText.usage("fittoday wger import (--file <\(say(.valueFile))> | --base-url <\(say(.valueURL))>) [--page-size <\(say(.valueCount))>] [--out <\(say(.valueFile))>] [--db <\(say(.valueFile))>] [--lang <pt-BR|en>] [--json]"),
@@ -228,7 +230,9 @@ struct StoreTranslationCache: TranslationCache {
 }
 
 struct WgerSanitizeCommand: ParsableCommand {
-    static var configuration: CommandConfiguration {
+    static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
+
+    private static let configurations = HelpText.perLanguage {
         CommandConfiguration(
             commandName: "sanitize", abstract: say(.helpSanitizeAbstract),
             usage: HelpText.usage("fittoday wger sanitize [--file <\(say(.valueFile))>] [--language] [--lang <pt-BR|en>]"),
