@@ -124,13 +124,21 @@ enum AppContext {
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/fittoday")
     }
 
-    /// `--date` or today in the local time zone.
+    /// `--date` (ISO, or day/month/year as Brazilians write it) or today in the local time zone.
     static func day(_ text: String?, now: Date = Date()) throws -> CalendarDay {
         if let text {
-            guard let day = CalendarDay(iso: text) else { throw ValidationError(say(.dateInvalid, text)) }
+            guard let day = CalendarDay(iso: text) ?? brazilianDay(text) else { throw ValidationError(say(.dateInvalid, text)) }
             return day
         }
         return today(now: now)
+    }
+
+    /// "22/11/2026" (day/month/year; the only order with slashes, so "11/22/2026" is refused, not misread).
+    static func brazilianDay(_ text: String) -> CalendarDay? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, (1...2).contains(parts[0].count), (1...2).contains(parts[1].count), parts[2].count == 4,
+              let day = Int(parts[0]), let month = Int(parts[1]), let year = Int(parts[2]) else { return nil }
+        return CalendarDay(year: year, month: month, day: day)
     }
 
     /// Today in the local time zone.

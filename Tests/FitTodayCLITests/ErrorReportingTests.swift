@@ -36,7 +36,8 @@ struct UsageErrorTests {
         UsageCase(["generate", "--minutes", "abc"], mentions: ["abc"]),
         UsageCase(["generate", "--equipment", "dumbbell", "--profile", "bodyweight"], mentions: ["--equipment", "--profile"]),
         UsageCase(["generate", "--date", "2026-02-30"], mentions: ["2026-02-30"]),
-        UsageCase(["generate", "--date", "22/11/2026"], mentions: ["22/11/2026"]),
+        UsageCase(["generate", "--date", "11/22/2026"], mentions: ["11/22/2026"]),
+        UsageCase(["generate", "--date", "2026/11/22"], mentions: ["2026/11/22"]),
         UsageCase(["generate", "--energy", "sleepy"], mentions: ["sleepy", "tired", "normal", "energized"]),
         UsageCase(["generate", "--level", "god"], mentions: ["god", "beginner"]),
         UsageCase(["generate", "--goal", "bulk"], mentions: ["bulk", "hypertrophy"]),
@@ -62,7 +63,7 @@ struct UsageErrorTests {
         UsageCase(["generate", "--bogus"], mentions: ["opção desconhecida", "--bogus"], locale: "pt_BR.UTF-8"),
         UsageCase(["batch"], mentions: ["falta o argumento obrigatório", "--count"], locale: "pt_BR.UTF-8"),
         UsageCase(["frobnicate"], mentions: ["argumento inesperado", "frobnicate"], takesDatabase: false, locale: "pt_BR.UTF-8"),
-        UsageCase(["generate", "--date", "22/11/2026"], mentions: ["AAAA-MM-DD"], locale: "pt_BR.UTF-8"),
+        UsageCase(["generate", "--date", "31/02/2026"], mentions: ["AAAA-MM-DD", "DD/MM/AAAA"], locale: "pt_BR.UTF-8"),
     ]
 
     @Test(arguments: cases)

@@ -22,6 +22,8 @@ struct TypedValueTests {
         (["--energy", "disposto"], ["--energy", "energized"]),
         (["--profile", "academia-completa"], ["--profile", "full-gym"]),
         (["--profile", "peso corporal"], ["--profile", "bodyweight"]),
+        (["--date", "22/11/2026"], ["--date", "2026-11-22"]),
+        (["--date", "5/1/2026"], ["--date", "2026-01-05"]),
     ]
 
     @Test("pt-BR values are accepted, accents and case ignored, and --json keeps the English ids",
@@ -29,7 +31,8 @@ struct TypedValueTests {
     func alias(_ index: Int) async throws {
         let (portuguese, english) = Self.aliases[index]
         try await withScratch { scratch in
-            let common = ["generate", "--date", "2026-11-22", "--json", "--seed", "5"]
+            let date = portuguese.contains("--date") ? [] : ["--date", "2026-11-22"]
+            let common = ["generate", "--json", "--seed", "5"] + date
             let pt = try await CLI.run(common + portuguese + ["--db", scratch.newDB()])
             let en = try await CLI.run(common + english + ["--db", scratch.newDB()])
             expectSuccess(pt)
