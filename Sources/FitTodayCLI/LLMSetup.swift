@@ -7,16 +7,39 @@ import Foundation
 
 extension AppContext {
     /// The OpenAI-compatible server to use: `Config/fittoday.json`'s `llm` block with `OPENAI_API_KEY`,
-    /// `OPENAI_BASE_URL` and `OPENAI_MODEL` over it. Nil when neither a key nor a base URL is set.
+    /// `OPENAI_BASE_URL`, `OPENAI_MODEL` and the time limits of `llmTimes` over it. Nil when neither a key nor a
+    /// base URL is set.
     static func openAIConfiguration(
         _ resources: LoadedResources, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> OpenAIConfiguration? {
+    ) throws -> OpenAIConfiguration? {
         let llm = resources.config.llm
+        let times = try llmTimes(resources, environment: environment)
         let defaults = OpenAIConfiguration(
             baseURL: llm.baseURL, model: llm.model, apiKey: nil,
-            requestTimeout: .milliseconds(Int64(llm.requestTimeoutSeconds * 1_000)), maxRetries: llm.httpRetries,
+            requestTimeout: .milliseconds(Int64(times.requestTimeout * 1_000)), maxRetries: llm.httpRetries,
             allowInsecureHTTP: llm.allowInsecureHTTP)
         return OpenAIConfiguration.resolve(defaults: defaults, environment: environment)
+    }
+
+    /// The whole generation's deadline and one HTTP request's timeout, in seconds: `Config/`'s, with
+    /// `FITTODAY_LLM_DEADLINE_SECONDS` and `FITTODAY_LLM_REQUEST_TIMEOUT_SECONDS` over them, so a slow local model
+    /// needs no config edit. A deadline longer than the request timeout, with no timeout of its own, lifts the
+    /// timeout to it: a slow model needs one long request more than several short ones.
+    static func llmTimes(
+        _ resources: LoadedResources, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> (deadline: Double, requestTimeout: Double) {
+        let llm = resources.config.llm
+        func seconds(_ name: String) throws -> Double? {
+            guard let text = environment[name], !text.isEmpty else { return nil }
+            guard let value = Double(text), value > 0, value <= 3_600 else {
+                throw CLIError.usage(say(.badEnvironmentSeconds, name, text))
+            }
+            return value
+        }
+        let deadline = try seconds("FITTODAY_LLM_DEADLINE_SECONDS")
+        let timeout = try seconds("FITTODAY_LLM_REQUEST_TIMEOUT_SECONDS")
+        let resolvedDeadline = deadline ?? llm.deadlineSeconds
+        return (resolvedDeadline, timeout ?? max(llm.requestTimeoutSeconds, deadline ?? 0))
     }
 
     /// The generator around `composer`: LLM first when one is configured and `offline` is false, the composer
@@ -25,10 +48,11 @@ extension AppContext {
         _ resources: LoadedResources, composer: BlueprintComposer, offline: Bool
     ) throws -> GenerationPipeline {
         let llm = resources.config.llm
+        let deadline = offline ? llm.deadlineSeconds : try llmTimes(resources).deadline
         let settings = GenerationSettings(
             model: llm.model, temperature: llm.temperature, maxCompletionTokens: llm.maxCompletionTokens,
-            planRetries: llm.planRetries, deadline: .milliseconds(Int64(llm.deadlineSeconds * 1_000)))
-        let configuration = offline ? nil : openAIConfiguration(resources)
+            planRetries: llm.planRetries, deadline: .milliseconds(Int64(deadline * 1_000)))
+        let configuration = offline ? nil : try openAIConfiguration(resources)
         guard let configuration else {
             return GenerationPipeline(composer: composer, languageModel: nil, settings: settings)
         }

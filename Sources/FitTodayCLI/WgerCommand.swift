@@ -106,7 +106,7 @@ struct WgerImportCommand: AsyncParsableCommand {
     }
 
     private func makeResolver(_ resources: LoadedResources) throws -> DescriptionResolver {
-        guard let configuration = AppContext.openAIConfiguration(resources) else { return DescriptionResolver() }
+        guard let configuration = try AppContext.openAIConfiguration(resources) else { return DescriptionResolver() }
         let instructionsURL = resources.files.prompts.appendingPathComponent("translate-system.txt")
         guard let instructions = try? String(contentsOf: instructionsURL, encoding: .utf8) else {
             throw CLIError(.dataFile, say(.translatePromptMissing))

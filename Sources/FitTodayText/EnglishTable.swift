@@ -28,6 +28,8 @@ enum EnglishTable {
               OPENAI_API_KEY         API key: turns the LLM on (never shown in logs or messages)
               OPENAI_BASE_URL        OpenAI-compatible server: turns the LLM on
               OPENAI_MODEL           model to ask for (default: the one in Config/fittoday.json)
+              FITTODAY_LLM_DEADLINE_SECONDS  deadline of one LLM generation, local fallback included (default: 10)
+              FITTODAY_LLM_REQUEST_TIMEOUT_SECONDS  limit of one HTTP request to the LLM (default: 8, or the deadline if longer)
               LC_ALL, LC_MESSAGES, LANG  language without --lang: the first non-empty decides (pt_* or en_*)
               COLUMNS                width of tables and help (default: the terminal's)
             """
@@ -122,6 +124,7 @@ enum EnglishTable {
         case .oneValueOnly: "{1} takes one value here (lists are for batch)"
         case .dateInvalid: "--date must be a real date, YYYY-MM-DD or DD/MM/YYYY (got '{1}')"
         case .oneSource: "give exactly one of --file FILE or --base-url URL"
+        case .badEnvironmentSeconds: "{1} must be a number of seconds between 0 and 3600 (got '{2}')"
         case .unknownLanguage: "--lang: unknown language '{1}' (valid: pt-BR, en)"
         case .argUnknownOption: "unknown option '{1}' (see fittoday --help)"
         case .argUnknownOptionSuggest: "unknown option '{1}'; did you mean '{2}'?"

@@ -21,7 +21,7 @@ public enum Message: String, CaseIterable, Sendable {
 
     // Errors: values and usage
     case unknownValueSuggest, unknownValueList, emptyValue, focusMixed, equipmentAndProfile, minutesRange
-    case countRange, pageSizeRange, oneValueOnly, dateInvalid, oneSource, unknownLanguage
+    case countRange, pageSizeRange, oneValueOnly, dateInvalid, oneSource, unknownLanguage, badEnvironmentSeconds
     // Errors: the argument parser's, in our words
     case argUnknownOption, argUnknownOptionSuggest, argMissingValue, argMissingArgument, argUnexpected
     case argUnexpectedMany, argInvalidValue, argNoValueAllowed, argMissingSubcommand, argInvalid

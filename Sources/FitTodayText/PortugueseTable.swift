@@ -28,6 +28,8 @@ enum PortugueseTable {
               OPENAI_API_KEY         chave da API: liga o LLM (nunca aparece em logs ou mensagens)
               OPENAI_BASE_URL        servidor compatível com OpenAI: liga o LLM
               OPENAI_MODEL           modelo a pedir (padrão: o de Config/fittoday.json)
+              FITTODAY_LLM_DEADLINE_SECONDS  prazo de uma geração pelo LLM, reserva local incluída (padrão: 10)
+              FITTODAY_LLM_REQUEST_TIMEOUT_SECONDS  limite de um pedido HTTP ao LLM (padrão: 8, ou o prazo se maior)
               LC_ALL, LC_MESSAGES, LANG  idioma sem --lang: o primeiro não vazio decide (pt_* ou en_*)
               COLUMNS                largura das tabelas e da ajuda (padrão: a do terminal)
             """
@@ -122,6 +124,7 @@ enum PortugueseTable {
         case .oneValueOnly: "{1} aceita um valor só aqui (listas são para o batch)"
         case .dateInvalid: "--date deve ser uma data real, AAAA-MM-DD ou DD/MM/AAAA (recebido '{1}')"
         case .oneSource: "informe exatamente um de --file ARQUIVO ou --base-url URL"
+        case .badEnvironmentSeconds: "{1} deve ser um número de segundos entre 0 e 3600 (recebido '{2}')"
         case .unknownLanguage: "--lang: idioma desconhecido '{1}' (válidos: pt-BR, en)"
         case .argUnknownOption: "opção desconhecida '{1}' (veja fittoday --help)"
         case .argUnknownOptionSuggest: "opção desconhecida '{1}'; você quis dizer '{2}'?"

@@ -5,7 +5,8 @@ import Testing
 struct HelpTextTests {
     static let variables = [
         "FITTODAY_HOME", "FITTODAY_DB", "FITTODAY_WGER_OVERLAY", "FITTODAY_NO_CACHE", "XDG_DATA_HOME", "XDG_CACHE_HOME",
-        "HOME", "OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL", "LC_ALL", "LC_MESSAGES", "LANG", "COLUMNS",
+        "HOME", "OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL", "FITTODAY_LLM_DEADLINE_SECONDS",
+        "FITTODAY_LLM_REQUEST_TIMEOUT_SECONDS", "LC_ALL", "LC_MESSAGES", "LANG", "COLUMNS",
     ]
     static let exitCodes = ["0", "64", "65", "69", "70", "73", "75"]
 

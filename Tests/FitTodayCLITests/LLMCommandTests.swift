@@ -87,6 +87,29 @@ struct LLMCommandTests {
         }
     }
 
+    @Test func theDeadlineComesFromTheEnvironment() async throws {
+        // A model that answers in 3 s: within the default 10 s, past a 1 s deadline from the environment.
+        let server = try await ScriptedServer.start { request in
+            var reply = ScriptedServer.Reply.planFromSchema(request)
+            reply.delay = .seconds(3)
+            return reply
+        }
+        try await withScratch { scratch in
+            var environment = llmEnvironment(server)
+            environment["FITTODAY_LLM_DEADLINE_SECONDS"] = "1"
+            let cut = try await CLI.run(
+                ["generate", "--json", "--db", scratch.newDB()], environment: environment)
+            let generation = try #require(try cut.jsonObject()["generation"] as? [String: Any])
+            #expect(generation["source"] as? String == "local", "\(cut)")
+            #expect((generation["fallbackReason"] as? String)?.hasPrefix("timeout") == true, "\(generation)")
+
+            environment["FITTODAY_LLM_DEADLINE_SECONDS"] = "soon"
+            let bad = try await CLI.run(["generate", "--db", scratch.newDB()], environment: environment)
+            expectOneLineError(bad, code: 64)
+            #expect(bad.stderr.contains("FITTODAY_LLM_DEADLINE_SECONDS") && bad.stderr.contains("'soon'"), "\(bad)")
+        }
+    }
+
     @Test func batchLLMWithoutAnLLMIsAUsageError() async throws {
         let result = try await CLI.run(["batch", "--llm", "--count", "3", "--lang", "en"])
         #expect(result.status == 64)
