@@ -41,7 +41,7 @@ let package = Package(
         .target(
             name: "FitTodayGeneration",
             dependencies: [
-                "FitTodayDomain", "FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON",
+                "FitTodayDomain", "FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON", "FitTodayText",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSettings

@@ -51,7 +51,8 @@ extension AppContext {
         let deadline = offline ? llm.deadlineSeconds : try llmTimes(resources).deadline
         let settings = GenerationSettings(
             model: llm.model, temperature: llm.temperature, maxCompletionTokens: llm.maxCompletionTokens,
-            planRetries: llm.planRetries, deadline: .milliseconds(Int64(deadline * 1_000)))
+            planRetries: llm.planRetries, deadline: .milliseconds(Int64(deadline * 1_000)),
+            candidatesPerSlot: llm.candidatesPerSlot)
         let configuration = offline ? nil : try openAIConfiguration(resources)
         guard let configuration else {
             return GenerationPipeline(composer: composer, languageModel: nil, settings: settings)
@@ -101,7 +102,6 @@ extension GenerationInfo {
         case "equipment": .rejectEquipment
         case "level": .rejectLevel
         case "duplicate": .rejectDuplicate
-        case "too-few-exercises": .rejectTooFew
         case "diversity": .rejectDiversity
         default: .fallbackOther
         }

@@ -80,6 +80,18 @@ public struct BlueprintComposer: Sendable {
         return try session.compose(request, past: past, seed: seed).plan
     }
 
+    /// Today's plan as slots for a language model to fill (see `SlotBinding`).
+    /// - Parameter perSlot: the most candidates one slot offers.
+    public func bindSlots(_ request: PlanRequest, history: [WorkoutPlan], seed: UInt64, perSlot: Int)
+        throws(CompositionError) -> SlotBinding
+    {
+        var session = cache?.checkout(equipment: request.equipment, level: request.level)
+            ?? ComposerSession(composer: self, equipment: request.equipment, level: request.level)
+        let past = catalog.recentPast(history, before: request.date, limit: historyNeeded)
+        defer { cache?.checkin(session) }
+        return try session.bindSlots(request, past: past, seed: seed, perSlot: perSlot)
+    }
+
     /// The ids the composer could choose from for this request: every available exercise whose primary muscles
     /// meet the blueprint's, mobility drills left out. It is the pool behind `bestAchievable`.
     public func candidatePool(_ request: PlanRequest, focus: Focus) -> [String] {

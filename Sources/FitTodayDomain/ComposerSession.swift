@@ -60,6 +60,21 @@ public struct ComposerSession: Sendable {
     public mutating func compose(_ request: PlanRequest, past: [PastWorkout], seed: UInt64)
         throws(CompositionError) -> (plan: WorkoutPlan, digest: PastWorkout)
     {
+        let composition = try composeDetailed(request, past: past, seed: seed)
+        return (composition.plan, composition.digest)
+    }
+
+    /// A plan with what built it: its focus and the blueprint slot of each exercise, in plan order.
+    struct Composition {
+        var plan: WorkoutPlan
+        var digest: PastWorkout
+        var focus: Focus
+        var slots: [Int]
+    }
+
+    mutating func composeDetailed(_ request: PlanRequest, past: [PastWorkout], seed: UInt64)
+        throws(CompositionError) -> Composition
+    {
         if request.equipment != equipment || request.level != level {
             self = ComposerSession(composer: composer, equipment: request.equipment, level: request.level)
         }
@@ -126,7 +141,7 @@ public struct ComposerSession: Sendable {
         let digest = PastWorkout(
             date: request.date, positions: ordered.map(\.position), sets: ordered.map(\.dose.sets),
             split: focus.split, focus: focus, mainLifts: ordered.filter(\.mainLift).map(\.position))
-        return (plan, digest)
+        return Composition(plan: plan, digest: digest, focus: focus, slots: ordered.map(\.slot))
     }
 
     /// Titles are the same for every plan of a focus; a batch asks for the same few thousands of times.

@@ -13,13 +13,19 @@ public struct GenerationSettings: Sendable, Equatable {
     public var deadline: Duration
     /// Kept back from the deadline for the local composer (which needs microseconds) and the caller.
     public var fallbackReserve: Duration = .milliseconds(50)
+    /// The most exercises one slot offers the model.
+    public var candidatesPerSlot: Int
 
-    public init(model: String, temperature: Double, maxCompletionTokens: Int, planRetries: Int, deadline: Duration) {
+    public init(
+        model: String, temperature: Double, maxCompletionTokens: Int, planRetries: Int, deadline: Duration,
+        candidatesPerSlot: Int = 8
+    ) {
         self.model = model
         self.temperature = temperature
         self.maxCompletionTokens = maxCompletionTokens
         self.planRetries = planRetries
         self.deadline = deadline
+        self.candidatesPerSlot = candidatesPerSlot
     }
 }
 
@@ -50,7 +56,9 @@ public struct GenerationPipeline: Sendable {
         self.composer = composer
         self.languageModel = languageModel
         self.settings = settings
-        assembler = languageModel.map { PromptAssembler(templates: $0.templates, composer: composer) }
+        assembler = languageModel.map {
+            PromptAssembler(templates: $0.templates, composer: composer, candidatesPerSlot: settings.candidatesPerSlot)
+        }
         decoder = PlanDecoder(composer: composer)
     }
 
@@ -98,7 +106,8 @@ public struct GenerationPipeline: Sendable {
                         messages: [.system(prompt.system), .user(prompt.user)],
                         responseFormat: JSONSchemaFormat(name: prompt.schemaName, schema: prompt.schema),
                         seed: attemptSeed, temperature: settings.temperature,
-                        maxCompletionTokens: settings.maxCompletionTokens),
+                        // An answer is a few ids: asking no more than they need keeps a rambling model short.
+                        maxCompletionTokens: min(settings.maxCompletionTokens, prompt.maxCompletionTokens)),
                     deadline: deadline)
             } catch {
                 // What the HTTP layer could retry, it did: an API failure here is final for this generation.

@@ -26,6 +26,8 @@ public struct AppConfig: Codable, Sendable, Equatable {
         public var model: String
         public var temperature: Double
         public var maxCompletionTokens: Int
+        /// The most exercises one slot of the plan offers the model (its best, by the composer's quality score).
+        public var candidatesPerSlot: Int
         /// The most one HTTP request may take.
         public var requestTimeoutSeconds: Double
         /// The most a whole generation may take, retries and fallback included.

@@ -234,7 +234,6 @@ enum EnglishTable {
         case .rejectEquipment: "missing equipment"
         case .rejectLevel: "above the level"
         case .rejectDuplicate: "exercise twice"
-        case .rejectTooFew: "too few exercises"
         case .rejectDiversity: "too little variation"
 
         case .planTitleToday: "Today's workout — {1} · {2} (≈ {3} min)"

@@ -42,7 +42,7 @@ public enum Message: String, CaseIterable, Sendable {
     case fallbackNetwork, fallbackTimeout, fallbackAuth, fallbackQuota, fallbackRateLimited, fallbackServer
     case fallbackBadRequest, fallbackInvalidResponse, fallbackCancelled, fallbackRetriesSpent, fallbackOther
     case rejectTruncated, rejectRefusal, rejectInvalidJSON, rejectSchema, rejectUnknownExercise, rejectEquipment
-    case rejectLevel, rejectDuplicate, rejectTooFew, rejectDiversity
+    case rejectLevel, rejectDuplicate, rejectDiversity
 
     // Plan table
     case planTitleToday, planTitleDay, colNumber, colExercise, colSetsTarget, colRest, colEffort, colMuscles

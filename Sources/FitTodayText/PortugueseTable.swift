@@ -234,7 +234,6 @@ enum PortugueseTable {
         case .rejectEquipment: "equipamento que falta"
         case .rejectLevel: "acima do nível"
         case .rejectDuplicate: "exercício repetido"
-        case .rejectTooFew: "poucos exercícios"
         case .rejectDiversity: "pouca variação"
 
         case .planTitleToday: "Treino de hoje — {1} · {2} (≈ {3} min)"

@@ -68,12 +68,15 @@ enum Fixtures {
                 diversity: VariationVerdict(ratio: 1, threshold: 0.6, repeated: [], bestAchievable: 1)))
     }
 
-    /// A model answer naming `references` with one dose for all.
-    static func answer(_ references: [String], sets: Int = 3, reps: (Int, Int) = (8, 12), rest: Int = 90) -> String {
-        let items = references.map { reference in
-            "{\"exerciseId\":\"\(reference)\",\"sets\":\(sets),\"repsMin\":\(reps.0),\"repsMax\":\(reps.1),\"restSeconds\":\(rest)}"
-        }
-        return "{\"exercises\":[\(items.joined(separator: ","))]}"
+    /// A slot answer: `ids[i]` for the prompt's i-th asked slot.
+    static func answer(_ ids: [String], for prompt: AssembledPrompt) -> String {
+        let members = zip(prompt.binding.asked, ids).map { "\"\(SlotSchema.key($0.index))\":\"\($1)\"" }
+        return "{" + members.joined(separator: ",") + "}"
+    }
+
+    /// Each asked slot's `choice`-th candidate (its last when it has fewer).
+    static func choices(_ prompt: AssembledPrompt, choice: Int = 0) -> [String] {
+        prompt.binding.asked.map { $0.slot.candidates[min(choice, $0.slot.candidates.count - 1)] }
     }
 
     /// A copy of the project's `Prompts/` in a fresh temporary folder.
@@ -81,7 +84,7 @@ enum Fixtures {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("fittoday-prompts-\(UUID().uuidString)").appendingPathComponent("Prompts")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for name in [PromptTemplates.systemFile, PromptTemplates.userFile, PromptTemplates.schemaFile] {
+        for name in [PromptTemplates.systemFile, PromptTemplates.userFile] {
             try FileManager.default.copyItem(
                 at: files.prompts.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }

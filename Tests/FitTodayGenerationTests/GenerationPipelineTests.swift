@@ -47,8 +47,13 @@ struct GenerationPipelineTests {
         #expect(attempt.usage == TokenUsage(promptTokens: 120, completionTokens: 40))
         #expect(attempt.latencyMilliseconds != nil)
         #expect(plan.generation.diversity.passes)
-        #expect(plan.exercises.count == 5)
-        #expect(plan.exerciseIds == Array(server.requests[0].schemaExerciseIds.prefix(5)))
+        // One exercise per slot: each asked slot's first candidate, a kept lift in its fixed slot.
+        let asked = server.requests[0].schemaSlots
+        #expect(!asked.isEmpty && plan.exercises.count >= asked.count)
+        for (key, ids) in asked {
+            let index = Int(key.dropFirst(4))! - 1
+            #expect(plan.exercises[index].exerciseId == ids[0], "\(key)")
+        }
         // Built only from catalog exercises the person can do.
         for item in plan.exercises {
             let exercise = try #require(Fixtures.catalog.exercise(id: item.exerciseId))
@@ -56,10 +61,13 @@ struct GenerationPipelineTests {
         }
     }
 
-    @Test func aRepeatingModelIsRetriedWithNewSeedsThenReplacedByTheLocalPlan() async throws {
+    @Test func aModelIgnoringTheSchemaIsRetriedWithNewSeedsThenReplacedByTheLocalPlan() async throws {
+        // A server that ignores the schema and repeats yesterday's exercises: the decoder checks every slot again.
         let history = try Fixtures.history(for: request, days: 3)
         let repeated = history.last!.exerciseIds
-        let server = try await ScriptedServer.start { _ in .plan(repeated) }
+        let server = try await ScriptedServer.start { recorded in
+            .slots(recorded.schemaSlots.enumerated().map { ($1.key, repeated[$0 % repeated.count]) })
+        }
         let plan = try await pipeline(server).generate(request, history: history, seed: 7)
         #expect(server.requests.count == 3)
         let seeds = server.requests.compactMap(\.seed)
@@ -67,8 +75,10 @@ struct GenerationPipelineTests {
         #expect(seeds.first == 7)
         #expect(plan.generation.source == .local)
         #expect(plan.generation.attempts.map(\.outcome) == ["rejected", "rejected", "rejected"])
-        #expect(plan.generation.attempts.allSatisfy { $0.reason?.hasPrefix("diversity:") == true })
-        #expect(plan.generation.fallbackReason?.hasPrefix("retries-spent: diversity:") == true)
+        // Yesterday's exercises are none of the slots' options (or repeat a kept lift): rejected before any plan.
+        let kinds = Set(plan.generation.attempts.compactMap { $0.reason.map(GenerationAttempt.kind(of:)) })
+        #expect(kinds.isSubset(of: ["schema-violation", "duplicate"]) && !kinds.isEmpty, "\(plan.generation.attempts.map(\.reason))")
+        #expect(plan.generation.fallbackReason?.hasPrefix("retries-spent: ") == true)
         #expect(plan.generation.diversity.passes)
         #expect(plan.generation.attempts.map(\.seed) == seeds)
     }
@@ -77,7 +87,7 @@ struct GenerationPipelineTests {
         let server = try await ScriptedServer.start { .planFromSchema($0) }
         server.enqueue(
             .chatCompletion(content: "isto não é JSON"),
-            .chatCompletion(content: #"{"exercises":[{"exerciseId":"#, finishReason: "length"))
+            .chatCompletion(content: #"{"slot1":"#, finishReason: "length"))
         let plan = try await pipeline(server).generate(request, history: [], seed: 5)
         #expect(plan.generation.source == .llm)
         #expect(plan.generation.attempts.map(\.outcome) == ["rejected", "rejected", "accepted"])
@@ -88,7 +98,7 @@ struct GenerationPipelineTests {
         let server = try await ScriptedServer.start { .planFromSchema($0) }
         server.enqueue(
             .chatCompletion(content: nil, refusal: "Não posso."),
-            .plan(["levantamento-de-geladeira", "a", "b", "c", "d"]))
+            .slots([("slot1", "levantamento-de-geladeira")]))
         let plan = try await pipeline(server, planRetries: 1).generate(request, history: [], seed: 5)
         #expect(plan.generation.source == .local)
         #expect(plan.generation.attempts.map(\.reason) == ["refusal: Não posso.", "unknown-exercise: levantamento-de-geladeira"])

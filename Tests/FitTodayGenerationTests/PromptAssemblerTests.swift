@@ -1,108 +1,125 @@
-import FitTodayJSON
 import FitTodayDomain
 import FitTodayGeneration
+import FitTodayJSON
 import FitTodayResources
-import FitTodayOpenAI
 import Foundation
 import Testing
 
 @Suite struct PromptAssemblerTests {
     let assembler = Fixtures.assembler
     let catalog = Fixtures.catalog
-    let names = Fixtures.resources.names
 
-    @Test func thePromptCarriesInputsHistoryProhibitionsSeedAndTheRule() throws {
-        let request = Fixtures.request("home-gym")
-        let old = Fixtures.workout(["push-up"], daysBefore: 9)
-        let history = [old] + (try Fixtures.history(for: request, days: 5))
-        let prompt = try assembler.assemble(request: request, history: history, seed: 42)
-        let user = prompt.user
-
-        for muscle in Split.push.muscles { #expect(user.contains(names.muscle(muscle, .ptBR).lowercased())) }
-        for item in request.equipment.members { #expect(user.contains(names.equipment(item, .ptBR).lowercased())) }
-        for text in ["normal", "intermediário", "hipertrofia", "45 minutos", "42", "2026-11-22"] {
-            #expect(user.contains(text), "\(text)")
+    @Test func thePromptIsStaticFirstThenThePersonTheSlotsAndTheSeed() throws {
+        let request = Fixtures.request("home-dumbbells")
+        let prompt = try assembler.assemble(request: request, history: [], seed: 42)
+        #expect(prompt.user.contains("Nível intermediário, objetivo hipertrofia, energia normal, 45 min."), "\(prompt.user)")
+        #expect(prompt.user.hasSuffix("Semente: 42"))
+        for (index, slot) in prompt.binding.asked {
+            #expect(prompt.user.contains("\(SlotSchema.key(index)) ("), "\(prompt.user)")
+            #expect(prompt.user.contains(slot.candidates.joined(separator: ", ")))
         }
-        // The last seven days, not older.
-        for plan in history.suffix(5) {
-            #expect(user.contains(plan.date.description))
-            #expect(user.contains(catalog.exercise(id: plan.exercises[0].exerciseId)!.name))
-        }
-        #expect(!user.contains(old.date.description))
-        // The prohibition list is the validator's window, ids and names.
-        let window = Set(history.suffix(3).flatMap(\.exerciseIds))
-        #expect(Set(prompt.prohibitedIds) == window)
-        for id in window {
-            #expect(user.contains("- \(id) (\(catalog.exercise(id: id)!.name))"))
-        }
-        #expect(user.contains("Não use nenhum exercício proibido"))
-        #expect(prompt.system.contains("Nunca use um exercício da lista de proibidos"))
-        // The target is the local plan's size.
-        let local = try Fixtures.composer.compose(request, history: history, seed: 42)
-        #expect(prompt.targetExerciseCount == local.exercises.count)
-        #expect(user.contains("Monte \(local.exercises.count) exercícios"))
-        #expect(prompt.focus == .split(.push))
-        #expect(prompt.schemaName == PromptAssembler.schemaName)
+        // The system message is the static part: the same for another person, focus and seed.
+        let other = try assembler.assemble(
+            request: Fixtures.request("full-gym", focus: .split(.legs), level: .advanced), history: [], seed: 7)
+        #expect(other.system == prompt.system && other.user != prompt.user)
+        #expect(!prompt.system.contains("{{"))
     }
 
     @Test(arguments: ["bodyweight", "home-dumbbells", "minimal", "home-gym", "full-gym"])
-    func candidatesAreFewEquipmentAndFocusValidFreshAndTheSchemaEnum(profile: String) throws {
-        for focus in [Focus.split(.push), .split(.legs), .split(.fullBody), .muscles([.biceps, .abs])] {
-            let request = Fixtures.request(profile, focus: focus, level: .beginner)
-            let history = try Fixtures.history(for: request, days: 4)
-            let prompt = try assembler.assemble(request: request, history: history, seed: 7)
-            let pool = Set(Fixtures.composer.candidatePool(request, focus: focus))
-            let fresh = pool.subtracting(prompt.prohibitedIds)
-
-            #expect(prompt.candidateIds.count <= 100)
-            #expect(prompt.candidateIds.count == min(100, max(fresh.count, prompt.targetExerciseCount)))
-            #expect(Set(prompt.candidateIds).count == prompt.candidateIds.count)
-            for id in prompt.candidateIds {
-                let exercise = try #require(catalog.exercise(id: id))
-                #expect(EquipmentSet(exercise.equipment).isSubset(of: request.equipment), "\(id)")
-                #expect(exercise.level == .beginner, "\(id)")
-                #expect(pool.contains(id), "\(id) is outside the focus")
-                #expect(prompt.user.contains("- \(id) | \(exercise.name) |"))
+    func slotsAreFewDisjointValidFreshAndTheSchemasEnums(profile: String) throws {
+        for focus: Focus? in [nil, .split(.push), .split(.legs), .muscles([.biceps, .triceps])] {
+            let request = Fixtures.request(profile, focus: focus)
+            let history = try Fixtures.history(for: request, days: 3)
+            let prompt = try assembler.assemble(request: request, history: history, seed: 5)
+            let pool = Set(Fixtures.composer.candidatePool(prompt.request, focus: prompt.focus))
+            let prohibited = Set(prompt.prohibitedIds)
+            var seen = Set<String>()
+            for (index, slot) in prompt.binding.asked {
+                #expect((1...assembler.candidatesPerSlot).contains(slot.candidates.count))
+                for id in slot.candidates {
+                    let exercise = try #require(catalog.exercise(id: id))
+                    #expect(exercise.equipment.allSatisfy(request.equipment.contains), "\(id)")
+                    #expect(exercise.level <= request.level)
+                    #expect(pool.contains(id) || id == slot.local.exerciseId, "\(id) outside the focus")
+                    #expect(seen.insert(id).inserted, "\(id) offered in two slots")
+                }
+                // The last workouts' exercises are left out while the slot has fresh ones.
+                if slot.candidates.count > 1 || !prohibited.contains(slot.candidates[0]) {
+                    #expect(prohibited.isDisjoint(with: slot.candidates), "\(profile) \(String(describing: focus))")
+                }
+                let property = prompt.schema["properties"]?[SlotSchema.key(index)]
+                #expect(property?["enum"] == .array(slot.candidates.map(JSONValue.string)))
             }
-            if fresh.count >= prompt.targetExerciseCount {
-                #expect(Set(prompt.candidateIds).isDisjoint(with: prompt.prohibitedIds), "\(profile) \(focus)")
-            }
-            let enumValues = prompt.schema["properties"]?["exercises"]?["items"]?["properties"]?["exerciseId"]?["enum"]
-            #expect(enumValues == .array(prompt.candidateIds.map(JSONValue.string)))
-            // The list and every number are bounded, so a constrained decoder closes the array and stays sane.
-            let exercises = prompt.schema["properties"]?["exercises"]
-            #expect(exercises?["maxItems"]?.intValue == prompt.targetExerciseCount)
-            #expect(exercises?["minItems"]?.intValue == PlanDecoder.minimumExercises(target: prompt.targetExerciseCount))
-            let fields = exercises?["items"]?["properties"]
-            #expect(fields?["sets"]?["minimum"]?.intValue == Fixtures.composer.rules.minSets)
-            #expect(fields?["sets"]?["maximum"]?.intValue == Fixtures.composer.rules.maxSets)
-            #expect(fields?["repsMax"]?["maximum"]?.intValue == PlanDecoder.repsRange.upperBound)
-            #expect(fields?["restSeconds"]?["minimum"]?.intValue == PlanDecoder.restRange.lowerBound)
+            #expect(prompt.schema["additionalProperties"] == .bool(false))
+            let keys = prompt.binding.asked.map { JSONValue.string(SlotSchema.key($0.index)) }
+            #expect(prompt.schema["required"] == .array(keys))
+            #expect(prompt.schema["properties"]?.objectValue?.count == keys.count)
         }
     }
 
-    @Test func withTooFewFreshExercisesTheLeastRecentRepeatsComeBack() throws {
-        let focus = Focus.muscles([.chest])
-        let request = Fixtures.request("bodyweight", focus: focus, minutes: 20)
-        let pool = Fixtures.composer.candidatePool(request, focus: focus)
-        // Three workouts hold the whole pool: nothing fresh is left.
-        let size = (pool.count + 2) / 3
-        let history = (0..<3).map { Fixtures.workout(Array(pool[($0 * size)..<min(pool.count, ($0 + 1) * size)]), daysBefore: 3 - $0) }
-        let prompt = try assembler.assemble(request: request, history: history, seed: 3)
-
-        try #require(prompt.targetExerciseCount <= size)
-        #expect(prompt.candidateIds.count == prompt.targetExerciseCount)
-        // Least recent first: the oldest workout's exercises come back before any newer one's.
-        #expect(Set(prompt.candidateIds).isSubset(of: history[0].exerciseIds))
-        #expect(prompt.user.contains("repetido recentemente"))
+    @Test func aKeptMainLiftIsFixedAndNotAsked() throws {
+        var request = Fixtures.request("full-gym", focus: .split(.push), level: .advanced)
+        request.goal = .strength
+        let lastPush = try Fixtures.composer.compose(
+            { var earlier = request; earlier.date = request.date.adding(days: -3); return earlier }(),
+            history: [], seed: 3)
+        let prompt = try assembler.assemble(request: request, history: [lastPush], seed: 9)
+        let fixed = prompt.binding.slots.enumerated().filter(\.element.fixed)
+        #expect(!fixed.isEmpty, "strength keeps the main lifts of the last day of the split")
+        for (index, slot) in fixed {
+            #expect(slot.local.kept && lastPush.exerciseIds.contains(slot.local.exerciseId))
+            #expect(prompt.schema["properties"]?[SlotSchema.key(index)] == nil)
+        }
+        let plan = try Fixtures.decoder.decode(Fixtures.answer(Fixtures.choices(prompt), for: prompt), for: prompt)
+        for (index, slot) in fixed { #expect(plan.exercises[index] == slot.local) }
     }
 
-    @Test func anotherSeedDrawsAnotherSampleFromALargePool() throws {
-        let request = Fixtures.request("full-gym", focus: .split(.fullBody), level: .advanced)
-        try #require(Fixtures.composer.candidatePool(request, focus: .split(.fullBody)).count > 100)
-        let samples = try (1...5).map { try Set(assembler.assemble(request: request, history: [], seed: $0).candidateIds) }
-        #expect(samples.allSatisfy { $0.count == 100 })
-        #expect(Set(samples).count == samples.count)
+    /// Any answer the schema allows is a plan the rules accept: no duplicates, the person's equipment, level and
+    /// focus, and the variation rule met.
+    @Test(arguments: ["bodyweight", "home-dumbbells", "full-gym"])
+    func everySchemaValidAnswerIsAValidPlan(profile: String) throws {
+        var rng = SeededGenerator(seed: 2026)
+        for day in 0..<6 {
+            var request = Fixtures.request(profile, focus: nil)
+            request.date = request.date.adding(days: day)
+            let history = try Fixtures.history(for: request, days: 4)
+            let prompt = try assembler.assemble(request: request, history: history, seed: UInt64(day))
+            for _ in 0..<10 {
+                let ids = prompt.binding.asked.map { $0.slot.candidates[Int(rng.next() % UInt64($0.slot.candidates.count))] }
+                let plan = try Fixtures.decoder.decode(Fixtures.answer(ids, for: prompt), for: prompt)
+                #expect(Set(plan.exerciseIds).count == plan.exercises.count)
+                #expect(plan.generation.diversity.passes, "\(profile) day \(day): \(plan.generation.diversity)")
+            }
+        }
+    }
+
+    @Test func theSchemaStaysWithinOpenAIsStructuredOutputLimitsForTheLargestPlan() throws {
+        var largest: (enumValues: Int, characters: Int, properties: Int) = (0, 0, 0)
+        for focus in Split.allCases.map(Focus.split) + [Focus.muscles([.chest, .lats, .quadriceps])] {
+            for minutes in [45, 180] {
+                let request = Fixtures.request("full-gym", focus: focus, minutes: minutes, level: .advanced)
+                let schema = try assembler.assemble(request: request, history: [], seed: 1).schema
+                let enums = schema["properties"]?.objectValue?.values.compactMap { $0["enum"]?.arrayValue } ?? []
+                let values = enums.joined().compactMap(\.stringValue)
+                #expect(values.count <= SlotSchema.maxEnumValues)
+                #expect(values.reduce(0) { $0 + $1.count } <= SlotSchema.maxEnumCharacters)
+                #expect((schema["properties"]?.objectValue?.count ?? 0) <= SlotSchema.maxProperties)
+                #expect(Self.depth(schema) <= SlotSchema.maxNesting)
+                largest = (max(largest.0, values.count), max(largest.1, values.reduce(0) { $0 + $1.count }),
+                           max(largest.2, schema["properties"]?.objectValue?.count ?? 0))
+            }
+        }
+        #expect(largest.properties >= 6, "the largest plan was tried: \(largest)")
+    }
+
+    /// Object nesting levels of a schema (the root object is 1).
+    static func depth(_ node: JSONValue) -> Int {
+        switch node {
+        case .object(let members):
+            let children = members["properties"]?.objectValue?.values.map(depth).max() ?? 0
+            return 1 + children
+        default: return 0
+        }
     }
 
     @Test func theSameInputsGiveTheSamePromptByteForByte() throws {
@@ -112,12 +129,18 @@ import Testing
         let second = try PromptAssembler(templates: Fixtures.templates, composer: Fixtures.composer)
             .assemble(request: request, history: history, seed: 99)
         #expect(first == second)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        #expect(try encoder.encode(first.schema) == encoder.encode(second.schema))
         // With no focus given, the prompt uses the composer's choice.
         #expect(first.focus == Fixtures.composer.resolvedFocus(request, history: history))
         #expect(try assembler.assemble(request: request, history: history, seed: 100) != first)
+    }
+
+    @Test func theCompletionBudgetFitsTheAnswer() throws {
+        let prompt = try assembler.assemble(request: Fixtures.request("full-gym", focus: .split(.fullBody), level: .advanced), history: [], seed: 1)
+        let longest = prompt.binding.asked.map { $0.slot.candidates.max { $0.count < $1.count }! }
+        let answer = Fixtures.answer(longest, for: prompt)
+        // About two characters a token for ids: the budget covers the longest answer.
+        #expect(prompt.maxCompletionTokens * 2 >= answer.count, "\(prompt.maxCompletionTokens) for \(answer.count) characters")
+        #expect(prompt.maxCompletionTokens < 400)
     }
 
     @Test func noFittingExerciseIsTheComposersError() throws {

@@ -108,12 +108,9 @@ extension PeerSuites {
             // The ids a well-behaved model would pick: the first candidates of the first attempt's prompt.
             let prompt = try PromptAssembler(templates: PeerFixtures.templates, composer: PeerFixtures.resources.makeComposer())
                 .assemble(request: request, history: [], seed: 21)
-            let items = prompt.candidateIds.prefix(prompt.targetExerciseCount).map {
-                #"{\"exerciseId\":\"\#($0)\",\"sets\":3,\"repsMin\":8,\"repsMax\":12,\"restSeconds\":90}"#
-            }
-            let plan = #"{\"exercises\":[\#(items.joined(separator: ","))]}"#
-            try await mock.scenario(
-                #"{"type":"reply","text":"{\"exercises\":[{\"exerciseId\":\"x\",\"sets\":3,","finish_reason":"length"}"#)
+            let choices = prompt.binding.asked.map { (SlotSchema.key($0.index), $0.slot.candidates[0]) }
+            let plan = "{" + choices.map { #"\"\#($0.0)\":\"\#($0.1)\""# }.joined(separator: ",") + "}"
+            try await mock.scenario(#"{"type":"reply","text":"{\"slot1\":\"","finish_reason":"length"}"#)
             try await mock.scenario(#"{"type":"reply","text":"\#(plan)"}"#)
             let result = try await PeerFixtures.pipeline(
                 PeerFixtures.client(mock.baseURL, model: "gpt-4o-mini"), planRetries: 2, deadline: .seconds(20)
@@ -121,7 +118,7 @@ extension PeerSuites {
             #expect(result.generation.source == .llm)
             #expect(result.generation.attempts.map(\.outcome) == ["rejected", "accepted"])
             #expect(result.generation.attempts.first?.reason == "truncated-output")
-            #expect(result.exerciseIds == Array(prompt.candidateIds.prefix(prompt.targetExerciseCount)))
+            for (index, slot) in prompt.binding.asked { #expect(result.exerciseIds[index] == slot.candidates[0]) }
             PeerFixtures.expectValid(result, for: request)
         }
 

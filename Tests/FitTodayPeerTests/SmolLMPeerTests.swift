@@ -49,28 +49,32 @@ extension PeerSuites {
             }
         }
 
-        @Test func thePipelineTurnsItsAnswersIntoAValidPlanOrFallsBackWithTheReason() async throws {
+        /// The slot-bound prompt on the real model, five days in a row: at least four plans come from the model,
+        /// and every prompt stays within 1,000 tokens (the server's own count). The deadline is generous so a loaded
+        /// machine cannot make it flaky; `Scripts/benchmark-llm.sh` measures the same at the default 10 s.
+        @Test func atLeastFourOfFivePlansComeFromTheModelWithCompactPrompts() async throws {
             let url = try Peers.require(Peers.smollm, "FITTODAY_PEER_SMOLLM_URL")
-            let request = PeerFixtures.request("home-dumbbells", focus: .muscles([.triceps]), minutes: 20)
-            let plan = try await PeerFixtures.pipeline(
-                PeerFixtures.client(url, model: Peers.smollmModel, maxRetries: 0, timeout: .seconds(240)),
-                planRetries: 1, deadline: .seconds(480)
-            ).generate(request, history: [], seed: 3)
-            PeerFixtures.expectValid(plan, for: request)
-            let attempts = plan.generation.attempts
-            #expect(!attempts.isEmpty)
-            // Every attempt reached the model and came back with an answer it judged (no transport failure).
-            for attempt in attempts {
-                #expect(attempt.outcome != "failed", "\(attempt.reason ?? "")")
-                #expect(attempt.usage.map { $0.completionTokens > 0 } == true)
+            let pipeline = PeerFixtures.pipeline(
+                PeerFixtures.client(url, model: Peers.smollmModel, maxRetries: 0, timeout: .seconds(120)),
+                planRetries: 2, deadline: .seconds(300))
+            var history: [WorkoutPlan] = []
+            var sources: [String] = []
+            for day in 0..<5 {
+                var request = PeerFixtures.request("home-dumbbells", focus: nil)
+                request.date = request.date.adding(days: day)
+                let plan = try await pipeline.generate(request, history: history, seed: UInt64(100 + day))
+                PeerFixtures.expectValid(plan, for: request)
+                #expect(plan.generation.diversity.passesAchievable)
+                for attempt in plan.generation.attempts {
+                    #expect(attempt.outcome != "failed", "\(attempt.reason ?? "")")
+                    let prompt = attempt.usage?.promptTokens ?? 0
+                    #expect(prompt > 0 && prompt <= 1_000, "prompt tokens \(prompt)")
+                }
+                sources.append(plan.generation.source.rawValue)
+                print("SmolLM2 day \(day): \(plan.generation.source.rawValue), attempts \(plan.generation.attempts.map { "\($0.outcome) \($0.reason ?? "") \($0.latencyMilliseconds ?? 0) ms \($0.usage?.promptTokens ?? 0) tokens" })")
+                history.append(plan)
             }
-            if plan.generation.source == .llm {
-                #expect(attempts.last?.outcome == "accepted")
-                #expect(plan.generation.fallbackReason == nil)
-            } else {
-                #expect(plan.generation.fallbackReason?.hasPrefix("retries-spent: ") == true)
-            }
-            print("SmolLM2 pipeline: \(plan.generation.source.rawValue), attempts \(attempts.map { "\($0.outcome) \($0.reason ?? "") \($0.latencyMilliseconds ?? 0) ms" })")
+            #expect(sources.count { $0 == "llm" } >= 4, "\(sources)")
         }
     }
 }

@@ -37,18 +37,21 @@ extension ScriptedServer.Reply {
 }
 
 extension ScriptedServer.Recorded {
-    /// The candidate ids a plan request's strict schema allows (`exerciseId`'s enum), in order.
-    public var schemaExerciseIds: [String] {
+    /// The slots a plan request's strict schema asks for (`slot1`…), in slot order, each with its candidate ids.
+    public var schemaSlots: [(key: String, ids: [String])] {
         guard let body = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
             let format = body["response_format"] as? [String: Any],
             let wrapper = format["json_schema"] as? [String: Any], let schema = wrapper["schema"] as? [String: Any],
-            let properties = schema["properties"] as? [String: Any],
-            let exercises = properties["exercises"] as? [String: Any], let items = exercises["items"] as? [String: Any],
-            let itemProperties = items["properties"] as? [String: Any],
-            let exerciseId = itemProperties["exerciseId"] as? [String: Any], let ids = exerciseId["enum"] as? [String]
+            let properties = schema["properties"] as? [String: [String: Any]]
         else { return [] }
-        return ids
+        let number = { (key: String) in Int(key.dropFirst(4)) ?? 0 }
+        return properties.keys.sorted { number($0) < number($1) }.map { key in
+            (key, properties[key]?["enum"] as? [String] ?? [])
+        }
     }
+
+    /// Every candidate id of the schema, slot after slot.
+    public var schemaExerciseIds: [String] { schemaSlots.flatMap(\.ids) }
 
     /// The request's `seed`, if any.
     public var seed: UInt64? {
@@ -58,14 +61,15 @@ extension ScriptedServer.Recorded {
 }
 
 extension ScriptedServer.Reply {
-    /// A plan answer in FitToday's schema naming `ids`, each 3 × 8–12 with 90 s rest.
-    public static func plan(_ ids: [String], finishReason: String = "stop") -> ScriptedServer.Reply {
-        let items = ids.map { #"{"exerciseId":"\#($0)","sets":3,"repsMin":8,"repsMax":12,"restSeconds":90}"# }
-        return chatCompletion(content: #"{"exercises":[\#(items.joined(separator: ","))]}"#, finishReason: finishReason)
+    /// A slot answer (`{"slot1":"id",…}`) with these keys and ids, in this order.
+    public static func slots(_ answer: [(key: String, id: String)], finishReason: String = "stop") -> ScriptedServer.Reply {
+        let members = answer.map { #""\#($0.key)":"\#($0.id)""# }
+        return chatCompletion(content: "{" + members.joined(separator: ",") + "}", finishReason: finishReason)
     }
 
-    /// What a well-behaved strict-schema model would answer: the first `count` candidates of the request's schema.
-    public static func planFromSchema(_ request: ScriptedServer.Recorded, count: Int = 5) -> ScriptedServer.Reply {
-        plan(Array(request.schemaExerciseIds.prefix(count)))
+    /// What a well-behaved strict-schema model would answer: each slot's `choice`-th candidate (its last when it
+    /// has fewer).
+    public static func planFromSchema(_ request: ScriptedServer.Recorded, choice: Int = 0) -> ScriptedServer.Reply {
+        slots(request.schemaSlots.map { ($0.key, $0.ids[min(choice, $0.ids.count - 1)]) })
     }
 }
