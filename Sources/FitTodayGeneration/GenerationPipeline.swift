@@ -18,7 +18,7 @@ public struct GenerationSettings: Sendable, Equatable {
 
     public init(
         model: String, temperature: Double, maxCompletionTokens: Int, planRetries: Int, deadline: Duration,
-        candidatesPerSlot: Int = 8
+        candidatesPerSlot: Int = 6
     ) {
         self.model = model
         self.temperature = temperature

@@ -36,7 +36,7 @@ public struct PromptAssembler: Sendable {
     public var candidatesPerSlot: Int
     public static let schemaName = "workout_plan"
 
-    public init(templates: PromptTemplates, composer: BlueprintComposer, candidatesPerSlot: Int = 8) {
+    public init(templates: PromptTemplates, composer: BlueprintComposer, candidatesPerSlot: Int = 6) {
         self.templates = templates
         self.composer = composer
         self.candidatesPerSlot = candidatesPerSlot

@@ -43,7 +43,8 @@ enum PeerFixtures {
             composer: resources.makeComposer(), languageModel: .init(client: client, templates: templates),
             settings: GenerationSettings(
                 model: client.configuration.model, temperature: 0.2, maxCompletionTokens: maxTokens,
-                planRetries: planRetries, deadline: deadline))
+                planRetries: planRetries, deadline: deadline,
+                candidatesPerSlot: resources.config.llm.candidatesPerSlot))
     }
 
     /// Every exercise is in the catalog, fits the equipment, and appears once.
