@@ -144,7 +144,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FitTodayCLITests",
-            dependencies: ["fittoday", "FitTodayCLI", "FitTodayStorage", "FitTodayDomain", "FitTodayText", "TestHTTPServer"],
+            dependencies: [
+                "fittoday", "FitTodayCLI", "FitTodayStorage", "FitTodayDomain", "FitTodayText", "TestHTTPServer",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strictSettings
         ),
     ],

@@ -48,11 +48,32 @@ public final class SQLiteHistoryStore: HistoryStore {
             throw HistoryStoreError(path: path, problem: .cannotCreateFolder(folder.path))
         }
         do {
-            queue = try DatabaseQueue(path: path)
+            queue = try DatabaseQueue(path: path, configuration: Self.configuration)
             try Self.migrator.migrate(queue)
         } catch {
             throw HistoryStoreError(path: path, problem: Self.explain(error))
         }
+    }
+
+    /// How long a write waits for another process that holds the database before it gives up (then: `.busy`,
+    /// exit 75).
+    public static let busyTimeout: Double = 10
+
+    /// Several processes may use one history at once (two terminals, a script running `generate` in a loop):
+    /// WAL lets readers and the writer proceed together; a write waits up to `busyTimeout` for the lock (GRDB
+    /// begins write transactions `IMMEDIATE`, so none has to upgrade a read lock and be refused).
+    /// `synchronous = NORMAL` in WAL mode: a committed plan survives a crash of the process; a power loss may
+    /// lose the last commits, never corrupt the file.
+    static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.prepareDatabase { db in
+            if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            }
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        return configuration
     }
 
     /// The default location: `$FITTODAY_DB`, else `history.sqlite` in FitToday's data directory.
