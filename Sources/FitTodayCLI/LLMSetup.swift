@@ -52,7 +52,7 @@ extension AppContext {
         let settings = GenerationSettings(
             model: llm.model, temperature: llm.temperature, maxCompletionTokens: llm.maxCompletionTokens,
             planRetries: llm.planRetries, deadline: .milliseconds(Int64(deadline * 1_000)),
-            candidatesPerSlot: llm.candidatesPerSlot)
+            candidatesPerSlot: llm.candidatesPerSlot, maxOptions: llm.maxOptions)
         let configuration = offline ? nil : try openAIConfiguration(resources)
         guard let configuration else {
             return GenerationPipeline(composer: composer, languageModel: nil, settings: settings)

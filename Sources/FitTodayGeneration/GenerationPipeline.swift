@@ -15,10 +15,12 @@ public struct GenerationSettings: Sendable, Equatable {
     public var fallbackReserve: Duration = .milliseconds(50)
     /// The most exercises one slot offers the model.
     public var candidatesPerSlot: Int
+    /// The most options one prompt offers over all its slots.
+    public var maxOptions: Int
 
     public init(
         model: String, temperature: Double, maxCompletionTokens: Int, planRetries: Int, deadline: Duration,
-        candidatesPerSlot: Int = 6
+        candidatesPerSlot: Int = 6, maxOptions: Int = 36
     ) {
         self.model = model
         self.temperature = temperature
@@ -26,6 +28,7 @@ public struct GenerationSettings: Sendable, Equatable {
         self.planRetries = planRetries
         self.deadline = deadline
         self.candidatesPerSlot = candidatesPerSlot
+        self.maxOptions = maxOptions
     }
 }
 
@@ -57,7 +60,9 @@ public struct GenerationPipeline: Sendable {
         self.languageModel = languageModel
         self.settings = settings
         assembler = languageModel.map {
-            PromptAssembler(templates: $0.templates, composer: composer, candidatesPerSlot: settings.candidatesPerSlot)
+            PromptAssembler(
+                templates: $0.templates, composer: composer, candidatesPerSlot: settings.candidatesPerSlot,
+                maxOptions: settings.maxOptions)
         }
         decoder = PlanDecoder(composer: composer)
     }

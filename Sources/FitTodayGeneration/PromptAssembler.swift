@@ -34,12 +34,21 @@ public struct PromptAssembler: Sendable {
     public let composer: BlueprintComposer
     /// The most candidates one slot offers.
     public var candidatesPerSlot: Int
+    /// The most options over all slots: a long plan offers fewer per slot, down to `fewestOptions`.
+    public var maxOptions: Int
+    public static let fewestOptions = 3
     public static let schemaName = "workout_plan"
 
-    public init(templates: PromptTemplates, composer: BlueprintComposer, candidatesPerSlot: Int = 6) {
+    public init(templates: PromptTemplates, composer: BlueprintComposer, candidatesPerSlot: Int = 6, maxOptions: Int = 36) {
         self.templates = templates
         self.composer = composer
         self.candidatesPerSlot = candidatesPerSlot
+        self.maxOptions = maxOptions
+    }
+
+    /// Options per slot for a plan asking `slots` slots.
+    public func optionsPerSlot(asking slots: Int) -> Int {
+        min(candidatesPerSlot, max(Self.fewestOptions, maxOptions / max(1, slots)))
     }
 
     /// - Parameters:
@@ -52,7 +61,10 @@ public struct PromptAssembler: Sendable {
     {
         var request = request
         request.focus = focus ?? composer.resolvedFocus(request, history: history)
-        let binding = try composer.bindSlots(request, history: history, seed: seed, perSlot: candidatesPerSlot)
+        var binding = try composer.bindSlots(request, history: history, seed: seed, perSlot: candidatesPerSlot)
+        // Lists are best first: a long plan keeps each slot's best.
+        let share = optionsPerSlot(asking: binding.asked.count)
+        for (index, _) in binding.asked { binding.slots[index].candidates = Array(binding.slots[index].candidates.prefix(share)) }
         let names = composer.names
         let catalog = composer.catalog
         let words = Messages(.ptBR)

@@ -28,6 +28,9 @@ public struct AppConfig: Codable, Sendable, Equatable {
         public var maxCompletionTokens: Int
         /// The most exercises one slot of the plan offers the model (its best, by the composer's quality score).
         public var candidatesPerSlot: Int
+        /// The most options one prompt offers over all its slots: a long plan gets fewer per slot (never under 3),
+        /// so a small model still reads it within the deadline.
+        public var maxOptions: Int
         /// The most one HTTP request may take.
         public var requestTimeoutSeconds: Double
         /// The most a whole generation may take, retries and fallback included.

@@ -35,7 +35,8 @@ import Testing
             let prohibited = Set(prompt.prohibitedIds)
             var seen = Set<String>()
             for (index, slot) in prompt.binding.asked {
-                #expect((1...assembler.candidatesPerSlot).contains(slot.candidates.count))
+                #expect((1...assembler.optionsPerSlot(asking: prompt.binding.asked.count)).contains(slot.candidates.count))
+                #expect(prompt.candidateIds.count <= max(assembler.maxOptions, PromptAssembler.fewestOptions * prompt.binding.asked.count))
                 for id in slot.candidates {
                     let exercise = try #require(catalog.exercise(id: id))
                     #expect(exercise.equipment.allSatisfy(request.equipment.contains), "\(id)")

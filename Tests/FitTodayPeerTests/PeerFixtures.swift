@@ -44,7 +44,7 @@ enum PeerFixtures {
             settings: GenerationSettings(
                 model: client.configuration.model, temperature: 0.2, maxCompletionTokens: maxTokens,
                 planRetries: planRetries, deadline: deadline,
-                candidatesPerSlot: resources.config.llm.candidatesPerSlot))
+                candidatesPerSlot: resources.config.llm.candidatesPerSlot, maxOptions: resources.config.llm.maxOptions))
     }
 
     /// Every exercise is in the catalog, fits the equipment, and appears once.
