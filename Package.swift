@@ -58,6 +58,8 @@ let package = Package(
             dependencies: ["FitTodayDomain", "FitTodayHTTP", "FitTodayOpenAI", "CLibXML2"],
             swiftSettings: strictSettings
         ),
+        // Live workouts: the session state machine (commands, replies, events, snapshot). Domain only, no I/O.
+        .target(name: "FitTodaySession", dependencies: ["FitTodayDomain"], swiftSettings: strictSettings),
         // Every human-facing sentence and vocabulary name, one table per language (pt-BR first, then English).
         .target(name: "FitTodayText", dependencies: ["FitTodayDomain"], swiftSettings: strictSettings),
         // Reads Catalog/ and Config/ from disk and turns them into domain values.
@@ -100,6 +102,11 @@ let package = Package(
             name: "fittoday-client-bench",
             dependencies: ["FitTodayOpenAI", "FitTodayHTTP", "FitTodayJSON"],
             path: "Benchmarks/fittoday-client-bench",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FitTodaySessionTests",
+            dependencies: ["FitTodaySession", "FitTodayDomain", "FitTodayResources"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,86 @@
+public import FitTodayDomain
+public import Foundation
+
+/// A live workout's snapshot: what `session status --json` prints and what the store keeps beside the event log.
+public struct Session: Sendable, Equatable, Codable {
+    public enum Status: String, Sendable, Codable { case active, paused, finished, discarded }
+
+    public struct RestTimer: Sendable, Equatable, Codable {
+        public var startedAt: Date
+        /// A deadline, so the timer never drifts.
+        public var endsAt: Date
+        /// Set while paused: what is left when the session resumes.
+        public var remainingSeconds: Double?
+    }
+
+    public struct Pause: Sendable, Equatable, Codable {
+        public var from: Date
+        public var to: Date?
+    }
+
+    public struct Health: Sendable, Equatable, Codable {
+        public struct HeartRate: Sendable, Equatable, Codable {
+            public var last: Double
+            public var avg: Double
+            public var max: Double
+            public var samples: Int
+        }
+
+        public var activeEnergyKcal: Double?
+        public var heartRate: HeartRate?
+        public var steps: Int?
+    }
+
+    public var id: String
+    public var planId: String
+    public var date: String
+    public var status: Status
+    public var revision: Int
+    public var startedAt: Date
+    public var finishedAt: Date?
+    public var currentExerciseIndex: Int
+    public var exercises: [SessionExercise]
+    public var rest: RestTimer?
+    public var pauses: [Pause]
+    public var health: Health
+    public var rating: Int?
+    public var notes: String?
+    /// The person's equipment, for swaps.
+    public var equipment: [Equipment]
+
+    public var isOpen: Bool { status == .active || status == .paused }
+
+    /// Seconds of training up to `now`: wall time less pauses.
+    public func activeSeconds(at now: Date) -> Double {
+        let end = finishedAt ?? now
+        let paused = pauses.reduce(0.0) { $0 + (($1.to ?? end).timeIntervalSince($1.from)) }
+        return max(0, end.timeIntervalSince(startedAt) - paused)
+    }
+}
+
+public struct SessionExercise: Sendable, Equatable, Codable {
+    public enum Status: String, Sendable, Codable { case pending, active, done, skipped }
+
+    public var exerciseId: String
+    public var name: String
+    public var restSeconds: Int
+    public var status: Status
+    public var sets: [SessionSet]
+}
+
+public struct SessionSet: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable { case warmup, normal, dropset, failure }
+
+    public struct Amount: Sendable, Equatable, Codable {
+        public var reps: Int?
+        public var seconds: Int?
+        public var weightKg: Double?
+        public var rpe: Double?
+    }
+
+    public var setId: String
+    public var kind: Kind
+    public var target: Amount
+    public var actual: Amount?
+    public var completedAt: Date?
+}
