@@ -88,7 +88,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "fittoday-bench",
-            dependencies: ["FitTodayDomain", "FitTodayResources"],
+            dependencies: ["FitTodayDomain", "FitTodayResources", "FitTodaySession"],
             path: "Benchmarks/fittoday-bench",
             swiftSettings: strictSettings
         ),

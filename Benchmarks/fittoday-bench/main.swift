@@ -2,6 +2,7 @@
 // Wall-clock measurements on purpose: this is a benchmark, not a test, and asserts nothing.
 import FitTodayDomain
 import FitTodayResources
+import FitTodaySession
 import Foundation
 
 guard let files = ProjectFiles.locate() else {
@@ -82,6 +83,25 @@ let ids = history.map(\.exerciseIds)
 let plan = history[6].exerciseIds
 measure("validate one plan against 3 workouts (ids)") { _ in
     _ = validator.evaluate(plan: plan, history: ids)
+}
+
+// The session engine in memory: one applied command (a set completed, then undone), a fresh command id each time.
+do {
+    var engine = SessionEngine()
+    let sessionPlan = try composer.compose(PlanRequest(equipment: EquipmentSet(resources.profiles["full-gym"]!), date: start), history: [], seed: 1)
+    let began = Date(timeIntervalSince1970: 1_795_000_000)
+    _ = engine.apply(SessionCommand(commandId: "start", deviceId: "bench", type: .start), now: began, plan: sessionPlan)
+    let setId = engine.session!.exercises[0].sets[0].setId
+    let commands = (0..<21_000).map { index in
+        var command = SessionCommand(
+            commandId: "c\(index)", deviceId: "bench", type: index % 2 == 0 ? .completeSet : .uncompleteSet)
+        command.setId = setId
+        command.reps = 8
+        return command
+    }
+    measure("session engine: apply one command (in memory)") { index in
+        _ = engine.apply(commands[index], now: began)
+    }
 }
 
 // Batch: 10,000 sequential plans for one profile, five runs.
