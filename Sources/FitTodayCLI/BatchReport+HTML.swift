@@ -41,7 +41,7 @@ extension BatchReport {
         ]
         rows += llmLines
         rows += total.focusCounts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map {
-            (say(.htmlFocus, focusName($0.key, names: names)), counted($0.value, of: total.count))
+            (say(.htmlFocus, focusName($0.key)), counted($0.value, of: total.count))
         }
         let summaryTable = rows.map { "<tr><th>\(escape($0.0))</th><td>\(escape($0.1))</td></tr>" }.joined(separator: "\n")
 

@@ -139,7 +139,7 @@ struct BatchReport {
             (say(.batchDistinct), say(.batchDistinctValue, total.distinctExercises, say.decimal(total.exercisesPerPlan, 1))),
             (say(.batchSpeed), say(.batchSpeedValue, Int(total.plansPerSecond.rounded()), say.decimal(elapsedSeconds, 3))),
             (say(.batchSources), counts(total.sources) { $0 }),
-            (say(.batchFocus), counts(total.focusCounts) { focusName($0, names: names) }),
+            (say(.batchFocus), counts(total.focusCounts, focusName)),
             (say(.batchMostRepeated), total.mostRepeated.prefix(5).map {
                 "\(exerciseName($0)) ×\(counted($0.count, of: total.count))"
             }.joined(separator: ", ")),
@@ -204,12 +204,8 @@ struct BatchReport {
     }
 
     /// A focus id from the plans ("push", "chest+triceps") in words.
-    func focusName(_ id: String, names: DisplayNames) -> String {
-        guard let focus = Focus(names: id.split(separator: "+").map(String.init)) else { return id }
-        switch focus {
-        case .split(let split): return names.split(split, language).lowercased()
-        case .muscles(let muscles): return muscles.map { names.muscle($0, language).lowercased() }.joined(separator: "+")
-        }
+    func focusName(_ id: String) -> String {
+        Focus(names: id.split(separator: "+").map(String.init)).map { say.name($0, separator: "+") } ?? id
     }
 
     /// The exercise's name in the report's language (the summary keeps the pt-BR name).

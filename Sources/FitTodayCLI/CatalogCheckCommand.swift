@@ -96,7 +96,7 @@ extension CatalogCommand {
                 say(.colProfile), say(.colFocus), say(.colAvailable), say(.colPlanSize), say(.colBestRatio), say(.colStatus),
             ])
             for row in report.rows {
-                let focus = Focus(names: row.focus.split(separator: ",").map(String.init)).map(focusName) ?? row.focus
+                let focus = Focus(names: row.focus.split(separator: ",").map(String.init)).map { say.name($0) } ?? row.focus
                 table.rows.append([
                     say.profileName(row.profile), focus, "\(row.available)", "\(row.planSize)",
                     say.percent(row.bestSustainedRatio), row.meetsThreshold ? say(.ok) : say(.checkBelow),
@@ -106,13 +106,6 @@ extension CatalogCommand {
             let below = report.rows.count { !$0.meetsThreshold }
             text += "\n" + say(.checkSummary, report.rows.count - below, report.rows.count, below) + "\n"
             return text
-        }
-
-        func focusName(_ focus: Focus) -> String {
-            switch focus {
-            case .split(let split): say.name(split).lowercased()
-            case .muscles(let muscles): muscles.map { say.name($0).lowercased() }.joined(separator: ", ")
-            }
         }
     }
 }

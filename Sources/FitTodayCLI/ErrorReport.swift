@@ -56,11 +56,7 @@ enum ErrorReport {
     /// A JSON decoding failure in our words: where in the file and what was wrong, never the library's text.
     static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return say(.decodeNotJSON) }
-        func path(_ keys: [any CodingKey]) -> String {
-            guard !keys.isEmpty else { return say(.decodeTopLevel) }
-            return keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
-                .trimmingCharacters(in: CharacterSet(charactersIn: "."))
-        }
+        func path(_ keys: [any CodingKey]) -> String { keys.isEmpty ? say(.decodeTopLevel) : keys.dottedPath }
         switch error {
         case .keyNotFound(let key, let context): return say(.decodeMissingField, key.stringValue, path(context.codingPath))
         case .typeMismatch(_, let context): return say(.decodeWrongType, path(context.codingPath))

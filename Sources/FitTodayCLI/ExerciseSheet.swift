@@ -42,8 +42,7 @@ enum ExerciseSheet {
             lines.append("")
             lines.append(say(.showWger, entry.wgerId, say(source), textLanguage))
             if entry.description.source != .catalog { lines.append(entry.description.text) }
-            let kind = ExerciseMedia.Kind(rawValue: entry.media.kind.rawValue).map(say.name) ?? entry.media.kind.rawValue
-            lines.append(say(.showMedia, kind, entry.media.url))
+            lines.append(say(.showMedia, say.name(entry.media.exerciseMedia.kind), entry.media.url))
             lines.append(say(.showAttribution, entry.author, entry.license.name))
         }
         return lines.joined(separator: "\n") + "\n"

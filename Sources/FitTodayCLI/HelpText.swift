@@ -17,18 +17,13 @@ enum HelpText {
     }
 
     /// What swift-argument-parser wraps help at: `COLUMNS`, else the terminal's width, else 80.
-    static func width(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
-        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
-        var size = winsize()
-        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        return 80
-    }
+    static func width() -> Int { TerminalWidth.known() ?? 80 }
 
-    /// The discussion of a command: its own paragraphs, then (when asked) the environment and exit codes.
     /// Whether this run asked for help (`-h`, `--help`, `help`): discussions and usage lines are laid out only then,
     /// since nothing else shows them.
     @TaskLocal static var requested = false
 
+    /// The discussion of a command: its own paragraphs, then (when asked) the environment and exit codes.
     static func discussion(_ paragraphs: [Message], withReference: Bool, width: Int = width()) -> String {
         guard requested else { return "" }
         let blocks = paragraphs + (withReference ? [.helpEnvironment, .helpExitCodes] : [])

@@ -10,10 +10,11 @@ extension AppContext {
     /// `OPENAI_BASE_URL`, `OPENAI_MODEL` and the time limits of `llmTimes` over it. Nil when neither a key nor a
     /// base URL is set.
     static func openAIConfiguration(
-        _ resources: LoadedResources, environment: [String: String] = ProcessInfo.processInfo.environment
+        _ resources: LoadedResources, times: LLMTimes? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> OpenAIConfiguration? {
         let llm = resources.config.llm
-        let times = try llmTimes(resources, environment: environment)
+        let times = try times ?? llmTimes(resources, environment: environment)
         let defaults = OpenAIConfiguration(
             baseURL: llm.baseURL, model: llm.model, apiKey: nil,
             requestTimeout: .milliseconds(Int64(times.requestTimeout * 1_000)), maxRetries: llm.httpRetries,
@@ -25,9 +26,11 @@ extension AppContext {
     /// `FITTODAY_LLM_DEADLINE_SECONDS` and `FITTODAY_LLM_REQUEST_TIMEOUT_SECONDS` over them, so a slow local model
     /// needs no config edit. A deadline longer than the request timeout, with no timeout of its own, lifts the
     /// timeout to it: a slow model needs one long request more than several short ones.
+    typealias LLMTimes = (deadline: Double, requestTimeout: Double)
+
     static func llmTimes(
         _ resources: LoadedResources, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> (deadline: Double, requestTimeout: Double) {
+    ) throws -> LLMTimes {
         let llm = resources.config.llm
         func seconds(_ name: String) throws -> Double? {
             guard let text = environment[name], !text.isEmpty else { return nil }
@@ -38,8 +41,7 @@ extension AppContext {
         }
         let deadline = try seconds("FITTODAY_LLM_DEADLINE_SECONDS")
         let timeout = try seconds("FITTODAY_LLM_REQUEST_TIMEOUT_SECONDS")
-        let resolvedDeadline = deadline ?? llm.deadlineSeconds
-        return (resolvedDeadline, timeout ?? max(llm.requestTimeoutSeconds, deadline ?? 0))
+        return (deadline ?? llm.deadlineSeconds, timeout ?? max(llm.requestTimeoutSeconds, deadline ?? 0))
     }
 
     /// The generator around `composer`: LLM first when one is configured and `offline` is false, the composer
@@ -48,12 +50,13 @@ extension AppContext {
         _ resources: LoadedResources, composer: BlueprintComposer, offline: Bool
     ) throws -> GenerationPipeline {
         let llm = resources.config.llm
-        let deadline = offline ? llm.deadlineSeconds : try llmTimes(resources).deadline
+        let times = offline ? nil : try llmTimes(resources)
+        let deadline = times?.deadline ?? llm.deadlineSeconds
         let settings = GenerationSettings(
             model: llm.model, temperature: llm.temperature, maxCompletionTokens: llm.maxCompletionTokens,
             planRetries: llm.planRetries, deadline: .milliseconds(Int64(deadline * 1_000)),
             candidatesPerSlot: llm.candidatesPerSlot, maxOptions: llm.maxOptions)
-        let configuration = offline ? nil : try openAIConfiguration(resources)
+        let configuration = try times.flatMap { try openAIConfiguration(resources, times: $0) }
         guard let configuration else {
             return GenerationPipeline(composer: composer, languageModel: nil, settings: settings)
         }
@@ -82,8 +85,7 @@ extension GenerationInfo {
 
     /// A fallback or rejection reason (`timeout: …`, `invalid-json`) said by its kind in the user's language.
     static func reasonText(_ reason: String) -> String {
-        let kind = reason.split(separator: ":", maxSplits: 1).first.map(String.init) ?? reason
-        let message: Message = switch kind {
+        let message: Message = switch GenerationAttempt.kind(of: reason) {
         case "network": .fallbackNetwork
         case "timeout", "no-attempt": .fallbackTimeout
         case "auth": .fallbackAuth

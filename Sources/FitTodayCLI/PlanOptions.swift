@@ -54,10 +54,10 @@ struct PlanOptions: ParsableArguments {
         if let equipment {
             equipmentChoices = [("custom", try TypedValues.equipment(equipment))]
         } else {
-            let known = resources.profiles.keys.sorted()
+            let matcher = say.matcher(for: .profile, profiles: resources.profiles.keys.sorted())
             let names = try profile.map { try TypedValues.items($0, option: "--profile") } ?? [defaults.profile]
             for name in names {
-                let id = try TypedValues.id(name, .profile, option: "--profile", profiles: known)
+                let id = try TypedValues.id(name, in: matcher, option: "--profile")
                 equipmentChoices.append((id, EquipmentSet(resources.profiles[id] ?? [])))
             }
         }

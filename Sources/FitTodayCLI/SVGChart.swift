@@ -159,13 +159,10 @@ enum SVGChart {
     }
 
     /// A number with one decimal only when it needs one, in the run's language: 13,2 (pt-BR) or 13.2, and 40.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : say.decimal(rounded, 1)
-    }
+    static func number(_ value: Double) -> String { say.number(value) }
 
     /// A fraction as a percentage with one decimal only when needed: 0.132 → "13.2%", 0.4 → "40%".
-    static func percent(_ fraction: Double) -> String { number(fraction * 100) + "%" }
+    static func percent(_ fraction: Double) -> String { say.percent(fraction) }
 
     private static func open(height: Double, caption: String, captionX: Double) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height.rounded(.up)))\" role=\"img\" aria-label=\"\(escape(caption))\">\n"

@@ -6,9 +6,8 @@ import Foundation
 /// Values typed on the command line, in English ids or in the user's words (`peito`, `halteres`, `força`),
 /// accents and case ignored. A value that matches nothing gets a "did you mean", else the valid list.
 enum TypedValues {
-    /// The id `typed` stands for.
-    static func id(_ typed: String, _ kind: ValueKind, option: String, profiles: [String] = []) throws -> String {
-        let matcher = say.matcher(for: kind, profiles: profiles)
+    /// The id `typed` stands for among `matcher`'s values.
+    static func id(_ typed: String, in matcher: ValueMatcher, option: String) throws -> String {
         switch matcher.match(typed) {
         case .match(let id):
             return id
@@ -30,12 +29,14 @@ enum TypedValues {
     static func values<T: RawRepresentable>(_ text: String?, _ kind: ValueKind, option: String) throws -> [T]
     where T.RawValue == String {
         guard let text else { return [] }
-        return try items(text, option: option).map { try T(rawValue: id($0, kind, option: option))! }
+        let matcher = say.matcher(for: kind)
+        return try items(text, option: option).map { try T(rawValue: id($0, in: matcher, option: option))! }
     }
 
     /// `--focus`: one split alone, or a list of muscles and muscle groups.
     static func focus(_ text: String, option: String = "--focus") throws -> Focus {
-        let ids = try items(text, option: option).map { try id($0, .focus, option: option) }
+        let matcher = say.matcher(for: .focus)
+        let ids = try items(text, option: option).map { try id($0, in: matcher, option: option) }
         do {
             return try Focus.parse(ids.joined(separator: ","))
         } catch .mixedSplits {
@@ -48,8 +49,9 @@ enum TypedValues {
     /// `--equipment`: a list of equipment; `none` (or `nenhum`, `peso-corporal`) alone is bodyweight.
     static func equipment(_ text: String, option: String = "--equipment") throws -> EquipmentSet {
         var set = EquipmentSet()
+        let matcher = say.matcher(for: .equipment)
         for item in try items(text, option: option) {
-            let value = try id(item, .equipment, option: option)
+            let value = try id(item, in: matcher, option: option)
             if let equipment = Equipment(rawValue: value) { set = set.union(EquipmentSet([equipment])) }
         }
         return set

@@ -233,8 +233,7 @@ public struct ResourceLoader: Sendable {
            index < array.count, let id = array[index]["id"] as? String {
             entry += " (\(id))"
         }
-        let rest = path.dropFirst().map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        let field = rest.hasPrefix(".") ? String(rest.dropFirst()) : rest
+        let field = path.dropFirst().dottedPath
         guard !field.isEmpty else { return DataFileError(file: file, entry: entry, detail == .dataNotJSON ? .dataNotJSON : .dataCannotDecode) }
         return DataFileError(file: file, entry: entry, detail, field)
     }

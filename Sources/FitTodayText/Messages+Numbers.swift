@@ -9,9 +9,12 @@ extension Messages {
         return language == .en ? text : text.replacingOccurrences(of: ".", with: ",")
     }
 
-    /// A fraction as a percentage, with one decimal only when it is not whole: "40%", "27,9%".
-    public func percent(_ fraction: Double) -> String {
-        let scaled = (fraction * 1000).rounded() / 10
-        return (scaled == scaled.rounded() ? "\(Int(scaled))" : decimal(scaled, 1)) + "%"
+    /// `value` with one decimal only when it is not whole: "40", "27,9".
+    public func number(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? "\(Int(rounded))" : decimal(rounded, 1)
     }
+
+    /// A fraction as a percentage, with one decimal only when it is not whole: "40%", "27,9%".
+    public func percent(_ fraction: Double) -> String { number(fraction * 100) + "%" }
 }

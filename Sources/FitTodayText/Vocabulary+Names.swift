@@ -18,6 +18,14 @@ extension Messages {
     public func name(_ value: ExerciseMedia.Kind) -> String { vocabulary.mediaKind(value) }
     public func name(_ value: Language) -> String { vocabulary.language(value) }
 
+    /// A focus in words, lower case: "empurrar", or its muscles joined by `separator`.
+    public func name(_ focus: Focus, separator: String = ", ") -> String {
+        switch focus {
+        case .split(let split): name(split).lowercased()
+        case .muscles(let muscles): muscles.map { name($0).lowercased() }.joined(separator: separator)
+        }
+    }
+
     /// An equipment profile's name; a profile the table does not know keeps its id.
     public func profileName(_ id: String) -> String { vocabulary.profile(id) ?? id }
 
