@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Pure domain: value types, catalog index, validator, composer. Foundation only, no I/O.
@@ -106,7 +107,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FitTodaySessionTests",
-            dependencies: ["FitTodaySession", "FitTodayDomain", "FitTodayResources"],
+            dependencies: [
+                "FitTodaySession", "FitTodayDomain", "FitTodayResources",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -32,6 +32,7 @@ public struct SessionSummary: Sendable, Equatable, Codable {
     public var energySource: EnergySource
     public var heartRate: Session.Health.HeartRate?
     public var rating: Int?
+    public var personalRecords: [PersonalRecord]
 }
 
 extension Session {
@@ -65,6 +66,7 @@ extension Session {
             exercisesCompleted: exercises.count { $0.sets.contains { $0.completedAt != nil } },
             exercisesSkipped: exercises.count { $0.status == .skipped }, volumeKg: volume,
             activeEnergyKcal: measured ?? Self.strengthMET * bodyWeightKg * seconds / 3_600,
-            energySource: measured == nil ? .estimated : .measured, heartRate: health.heartRate, rating: rating)
+            energySource: measured == nil ? .estimated : .measured, heartRate: health.heartRate, rating: rating,
+            personalRecords: personalRecords ?? [])
     }
 }

@@ -45,6 +45,8 @@ public struct Session: Sendable, Equatable, Codable {
     public var health: Health
     public var rating: Int?
     public var notes: String?
+    /// The bests beaten, once finished.
+    public var personalRecords: [PersonalRecord]?
     /// The person's equipment, for swaps.
     public var equipment: [Equipment]
 

@@ -1,13 +1,14 @@
 import FitTodayDomain
 import Foundation
 
-/// One command being applied to a copy of the session: its handlers change the copy and list the events and the
-/// targets they touched, or return why the command is refused (then nothing is kept).
+/// One command being applied to a copy of the session: its handlers check the command, then emit events, and each
+/// event changes the copy through `Session.evolve` (the function a replay of the log uses). A handler that returns a
+/// reason refuses the command, and nothing is kept.
 struct Draft {
     var session: Session
     let command: SessionCommand
     let at: Date
-    var events: [(type: SessionEvent.Kind, payload: SessionEvent.Payload)] = []
+    var events: [SessionEvent] = []
     /// What the command changed, for `expectedRevision` checks.
     var targets: [String] = []
 
@@ -16,20 +17,24 @@ struct Draft {
     static let weightRange = 0.0...1_000.0
     static let rpeRange = 1.0...10.0
 
+    /// The revision the command's events carry.
+    var revision: Int { session.revision + (events.isEmpty ? 1 : 0) }
+
+    init(session: Session, command: SessionCommand, at: Date) {
+        self.session = session
+        self.command = command
+        self.at = at
+    }
+
     mutating func emit(_ type: SessionEvent.Kind, target: String, _ fill: (inout SessionEvent.Payload) -> Void = { _ in }) {
         var payload = SessionEvent.Payload()
         fill(&payload)
-        events.append((type, payload))
+        let event = SessionEvent(
+            sessionId: session.id, eventId: "\(session.id)-\(revision)-\(events.count + 1)", revision: revision,
+            timestamp: at, deviceId: command.deviceId, type: type, payload: payload)
+        events.append(event)
+        session.evolve(event)
         if !targets.contains(target) { targets.append(target) }
-    }
-
-    /// The exercise and set a command names by `setId`.
-    func locate(_ setId: String?) -> (exercise: Int, set: Int)? {
-        guard let setId else { return nil }
-        for (exerciseIndex, exercise) in session.exercises.enumerated() {
-            if let setIndex = exercise.sets.firstIndex(where: { $0.setId == setId }) { return (exerciseIndex, setIndex) }
-        }
-        return nil
     }
 
     /// The command's amounts, each in range; nil when one is out of range.
@@ -43,28 +48,42 @@ struct Draft {
             weightKg: command.weightKg ?? defaults.weightKg, rpe: command.rpe ?? defaults.rpe)
     }
 
+    /// The set a command names, or why it cannot be found.
+    func named() -> Result<(exercise: Int, set: Int), SessionReason> {
+        guard let setId = command.setId else { return .failure(.invalidCommand) }
+        guard let found = session.locate(setId) else { return .failure(.notFound) }
+        return .success(found)
+    }
+
+    mutating func emitSet(_ type: SessionEvent.Kind, exercise: Int, setId: String, completed: Bool?, _ amount: SessionSet.Amount?) {
+        let kind = type == .setUpdated ? command.kind : nil
+        emit(type, target: "set:\(setId)") {
+            $0.exerciseIndex = exercise
+            $0.setId = setId
+            $0.completed = completed
+            $0.reps = amount?.reps
+            $0.seconds = amount?.seconds
+            $0.weightKg = amount?.weightKg
+            $0.rpe = amount?.rpe
+            $0.kind = kind
+        }
+    }
+
     // MARK: Sets
 
     mutating func completeSet() -> SessionReason? {
-        guard let (exercise, set) = locate(command.setId) else { return command.setId == nil ? .invalidCommand : .notFound }
+        let (exercise, set): (Int, Int)
+        switch named() {
+        case .failure(let reason): return reason
+        case .success(let found): (exercise, set) = found
+        }
         let current = session.exercises[exercise].sets[set]
         guard let actual = amounts(defaults: current.actual ?? SessionSet.Amount(
             reps: current.target.reps, seconds: current.target.seconds, weightKg: current.target.weightKg))
         else { return .invalidValue }
-        session.exercises[exercise].sets[set].actual = actual
-        session.exercises[exercise].sets[set].completedAt = at
-        emit(.setToggledCompleted, target: "set:\(current.setId)") {
-            $0.exerciseIndex = exercise
-            $0.setId = current.setId
-            $0.completed = true
-            $0.reps = actual.reps
-            $0.seconds = actual.seconds
-            $0.weightKg = actual.weightKg
-            $0.rpe = actual.rpe
-        }
-        if session.exercises[exercise].sets.allSatisfy({ $0.completedAt != nil }) {
-            session.exercises[exercise].status = .done
-            if exercise == session.currentExerciseIndex { moveToNextPending(after: exercise) }
+        emitSet(.setToggledCompleted, exercise: exercise, setId: current.setId, completed: true, actual)
+        if session.exercises[exercise].status == .done, exercise == session.currentExerciseIndex {
+            moveToNextPending(after: exercise)
         }
         // Rest follows a set, unless the workout has nothing left (then a running timer stops).
         if session.exercises.contains(where: { $0.status == .active || $0.status == .pending }) {
@@ -76,57 +95,38 @@ struct Draft {
     }
 
     mutating func updateSet() -> SessionReason? {
-        guard let (exercise, set) = locate(command.setId) else { return command.setId == nil ? .invalidCommand : .notFound }
+        let (exercise, set): (Int, Int)
+        switch named() {
+        case .failure(let reason): return reason
+        case .success(let found): (exercise, set) = found
+        }
         let current = session.exercises[exercise].sets[set]
         guard let amount = amounts(defaults: current.actual ?? current.target) else { return .invalidValue }
-        if current.completedAt != nil {
-            session.exercises[exercise].sets[set].actual = amount
-        } else {
-            session.exercises[exercise].sets[set].target = SessionSet.Amount(
-                reps: amount.reps, seconds: amount.seconds, weightKg: amount.weightKg)
-        }
-        if let kind = command.kind { session.exercises[exercise].sets[set].kind = kind }
-        emit(.setUpdated, target: "set:\(current.setId)") {
-            $0.exerciseIndex = exercise
-            $0.setId = current.setId
-            $0.reps = amount.reps
-            $0.seconds = amount.seconds
-            $0.weightKg = amount.weightKg
-            $0.rpe = amount.rpe
-        }
+        emitSet(.setUpdated, exercise: exercise, setId: current.setId, completed: nil, amount)
         return nil
     }
 
     mutating func uncompleteSet() -> SessionReason? {
-        guard let (exercise, set) = locate(command.setId) else { return command.setId == nil ? .invalidCommand : .notFound }
-        let setId = session.exercises[exercise].sets[set].setId
-        guard session.exercises[exercise].sets[set].completedAt != nil else { return .invalidCommand }
-        session.exercises[exercise].sets[set].actual = nil
-        session.exercises[exercise].sets[set].completedAt = nil
-        if session.exercises[exercise].status == .done {
-            session.exercises[exercise].status = exercise == session.currentExerciseIndex ? .active : .pending
+        let (exercise, set): (Int, Int)
+        switch named() {
+        case .failure(let reason): return reason
+        case .success(let found): (exercise, set) = found
         }
-        emit(.setToggledCompleted, target: "set:\(setId)") {
-            $0.exerciseIndex = exercise
-            $0.setId = setId
-            $0.completed = false
-        }
+        let current = session.exercises[exercise].sets[set]
+        guard current.completedAt != nil else { return .invalidCommand }
+        emitSet(.setToggledCompleted, exercise: exercise, setId: current.setId, completed: false, nil)
         return nil
     }
 
     mutating func addSet() -> SessionReason? {
         let index = command.exerciseIndex ?? session.currentExerciseIndex
         guard session.exercises.indices.contains(index) else { return .invalidValue }
-        let sets = session.exercises[index].sets
-        let setId = "\(index + 1).\(sets.count + 1)"
-        let target = sets.last?.target ?? SessionSet.Amount()
-        session.exercises[index].sets.append(SessionSet(setId: setId, kind: command.kind ?? .normal, target: target))
-        if session.exercises[index].status == .done {
-            session.exercises[index].status = index == session.currentExerciseIndex ? .active : .pending
-        }
+        let setId = "\(index + 1).\(session.exercises[index].sets.count + 1)"
+        let kind = command.kind
         emit(.setAdded, target: "exercise:\(index)") {
             $0.exerciseIndex = index
             $0.setId = setId
+            $0.kind = kind
         }
         return nil
     }

@@ -1,39 +1,71 @@
 public import FitTodayDomain
 public import Foundation
 
+/// What a command may need beyond the session: the plan `start` asks for (by its `date` or `planId`, resolved by
+/// the caller), the person's equipment (swaps), the catalog (swaps) and the bests so far (records at `finish`).
+public struct SessionContext: Sendable {
+    public var plan: WorkoutPlan?
+    public var equipment: [Equipment]
+    public var catalog: CatalogIndex?
+    public var bests: [String: PersonalBests]
+    public var records: PersonalRecords
+
+    public init(
+        plan: WorkoutPlan? = nil, equipment: [Equipment] = [], catalog: CatalogIndex? = nil,
+        bests: [String: PersonalBests] = [:], records: PersonalRecords = PersonalRecords()
+    ) {
+        self.plan = plan
+        self.equipment = equipment
+        self.catalog = catalog
+        self.bests = bests
+        self.records = records
+    }
+}
+
 /// The live-workout state machine of one person: `apply(command, now)` returns the reply (and its events); the
 /// caller stores the new state before it answers. Pure: time, plans and the catalog come from the caller, ids are
 /// derived from the commands, nothing is read from a clock or a random source.
 public struct SessionEngine: Sendable, Equatable {
     /// The most recent session, open or ended.
     public private(set) var session: Session?
-    /// Every reply given, by command id: a repeated command gets the same answer and changes nothing.
+    /// Every reply given, by command id: a repeated command gets the same answer and changes nothing. A store keeps
+    /// these itself and starts each engine with none.
     public private(set) var replies: [String: SessionReply] = [:]
-    /// Per target ("set:<id>", "exercise:<i>", "rest", "session"), the revision that last changed it.
-    var changed: [String: Int] = [:]
+    /// Per target ("set:<id>", "exercise:<i>", "rest", "health", "session"), the revision that last changed it.
+    public private(set) var changed: [String: Int] = [:]
 
     /// Health samples are taken this long after `finish`, for a watch's backfill.
     public static let healthBackfill: TimeInterval = 300
 
-    public init(session: Session? = nil) {
+    public init(session: Session? = nil, changed: [String: Int] = [:]) {
         self.session = session
+        self.changed = changed
     }
 
-    /// Applies one command. `plan` is the plan `start` asks for (by its `date` or `planId`), resolved by the caller;
-    /// `equipment` the person's, for swaps; `catalog` answers swaps.
     public mutating func apply(
         _ command: SessionCommand, now: Date, plan: WorkoutPlan? = nil, equipment: [Equipment] = [],
         catalog: CatalogIndex? = nil
     ) -> SessionReply {
+        apply(command, now: now, context: SessionContext(plan: plan, equipment: equipment, catalog: catalog))
+    }
+
+    /// Applies one command; `at` in the command, when present, is its time, else `now`.
+    public mutating func apply(_ command: SessionCommand, now: Date, context: SessionContext) -> SessionReply {
         if let earlier = replies[command.commandId] { return earlier }
-        let reply = decide(command, at: command.at ?? now, plan: plan, equipment: equipment, catalog: catalog)
+        let reply = decide(command, at: command.at ?? now, context: context)
         if !command.commandId.isEmpty { replies[command.commandId] = reply }
         return reply
     }
 
-    private mutating func decide(
-        _ command: SessionCommand, at: Date, plan: WorkoutPlan?, equipment: [Equipment], catalog: CatalogIndex?
-    ) -> SessionReply {
+    /// The reply to a command that could not be read as one (bad types, unknown type): refused, remembered.
+    public mutating func refuse(commandId: String, reason: SessionReason) -> SessionReply {
+        if let earlier = replies[commandId] { return earlier }
+        let reply = SessionReply.refused(commandId, reason, revision: session?.revision ?? 0, sessionId: session?.id)
+        replies[commandId] = reply
+        return reply
+    }
+
+    private mutating func decide(_ command: SessionCommand, at: Date, context: SessionContext) -> SessionReply {
         let revision = session?.revision ?? 0
         func refuse(_ reason: SessionReason) -> SessionReply {
             .refused(command.commandId, reason, revision: revision, sessionId: session?.id)
@@ -41,8 +73,8 @@ public struct SessionEngine: Sendable, Equatable {
         guard !command.commandId.isEmpty, !command.deviceId.isEmpty else { return refuse(.invalidCommand) }
         if command.type == .start {
             if let session, session.isOpen { return refuse(.alreadyActive) }
-            guard let plan else { return refuse(.notFound) }
-            return start(command, plan: plan, at: at, equipment: equipment)
+            guard let plan = context.plan else { return refuse(.notFound) }
+            return start(command, plan: plan, at: at, equipment: context.equipment)
         }
         guard let current = session else { return refuse(.noActiveSession) }
         if command.type == .healthSample, !current.isOpen {
@@ -61,14 +93,14 @@ public struct SessionEngine: Sendable, Equatable {
         case .addSet: draft.addSet()
         case .skipExercise: draft.skipExercise()
         case .goToExercise: draft.goToExercise()
-        case .swapExercise: draft.swapExercise(catalog: catalog)
+        case .swapExercise: draft.swapExercise(catalog: context.catalog)
         case .startRest: draft.startRest(seconds: command.seconds)
         case .adjustRest: draft.adjustRest()
         case .skipRest: draft.skipRest()
         case .pause: draft.pause()
         case .resume: draft.resume()
         case .healthSample: draft.healthSample()
-        case .finish: draft.finish()
+        case .finish: draft.finish(records: context.records, bests: context.bests)
         case .discard: draft.discard()
         }
         if let outcome { return refuse(outcome) }
@@ -81,7 +113,6 @@ public struct SessionEngine: Sendable, Equatable {
     }
 
     private mutating func start(_ command: SessionCommand, plan: WorkoutPlan, at: Date, equipment: [Equipment]) -> SessionReply {
-        let id = "session-\(command.commandId)"
         let exercises = plan.exercises.enumerated().map { index, item in
             let target = SessionSet.Amount(
                 reps: item.unit == .seconds ? nil : item.target.max, seconds: item.unit == .seconds ? item.target.max : nil,
@@ -91,26 +122,20 @@ public struct SessionEngine: Sendable, Equatable {
                 status: index == 0 ? .active : .pending,
                 sets: (0..<item.sets).map { SessionSet(setId: "\(index + 1).\($0 + 1)", kind: .normal, target: target) })
         }
-        session = Session(
-            id: id, planId: plan.id, date: plan.date.description, status: .active, revision: 0, startedAt: at,
-            currentExerciseIndex: 0, exercises: exercises, pauses: [], health: Session.Health(), equipment: equipment)
+        let first = Session(
+            id: "session-\(command.commandId)", planId: plan.id, date: plan.date.description, status: .active,
+            revision: 0, startedAt: at, currentExerciseIndex: 0, exercises: exercises, pauses: [],
+            health: Session.Health(), equipment: equipment)
         changed = [:]
-        var draft = Draft(session: session!, command: command, at: at)
-        draft.emit(.sessionStarted, target: "session")
+        var draft = Draft(session: first, command: command, at: at)
+        draft.emit(.sessionStarted, target: "session") { $0.session = first }
         return commit(draft, command: command)
     }
 
-    /// Raises the revision by one, stamps the draft's events with it and keeps the new state.
+    /// Keeps the draft's state (its events already carry the next revision) and notes what each target last changed.
     private mutating func commit(_ draft: Draft, command: SessionCommand) -> SessionReply {
-        var next = draft.session
-        next.revision += 1
-        for target in draft.targets { changed[target] = next.revision }
-        let events = draft.events.enumerated().map { index, event in
-            SessionEvent(
-                sessionId: next.id, eventId: "\(next.id)-\(next.revision)-\(index + 1)", revision: next.revision,
-                timestamp: draft.at, deviceId: command.deviceId, type: event.type, payload: event.payload)
-        }
-        session = next
-        return .applied(command.commandId, revision: next.revision, events: events, sessionId: next.id)
+        for target in draft.targets { changed[target] = draft.session.revision }
+        session = draft.session
+        return .applied(command.commandId, revision: draft.session.revision, events: draft.events, sessionId: draft.session.id)
     }
 }

@@ -26,6 +26,16 @@ public struct SessionEvent: Sendable, Equatable, Codable {
         public var heartRateBpm: Double?
         public var steps: Int?
         public var rating: Int?
+        public var kind: SessionSet.Kind?
+        /// The new exercise's name (`exercise_swapped`).
+        public var name: String?
+        /// The rest timer after the change (`rest_updated`); absent when rest ended.
+        public var rest: Session.RestTimer?
+        public var notes: String?
+        /// The first snapshot (`session_started`), so that the log alone rebuilds the session.
+        public var session: Session?
+        /// The records the session set (`session_finished`).
+        public var personalRecords: [PersonalRecord]?
 
         public init() {}
     }

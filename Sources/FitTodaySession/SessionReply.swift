@@ -1,5 +1,5 @@
 /// Why a command was refused. The words for people come from the message table of the layer that shows them.
-public enum SessionReason: String, Sendable, Codable, CaseIterable {
+public enum SessionReason: String, Sendable, Codable, CaseIterable, Error {
     case alreadyActive, noActiveSession, notFound, staleRevision, invalidCommand, invalidValue, sessionEnded
     case busy, timeout, unknown
 }
