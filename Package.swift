@@ -65,10 +65,10 @@ let package = Package(
         .target(name: "FitTodayText", dependencies: ["FitTodayDomain"], swiftSettings: strictSettings),
         // Reads Catalog/ and Config/ from disk and turns them into domain values.
         .target(name: "FitTodayResources", dependencies: ["FitTodayDomain", "FitTodayJSON", "FitTodayText"], swiftSettings: strictSettings),
-        // Workout history: a store protocol, an in-memory actor and the SQLite (GRDB) store.
+        // Workout history and live sessions: store protocols, an in-memory store and the SQLite (GRDB) store.
         .target(
             name: "FitTodayStorage",
-            dependencies: ["FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["FitTodayDomain", "FitTodaySession", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         // Command implementations and renderers (table, JSON, CSV, HTML report).

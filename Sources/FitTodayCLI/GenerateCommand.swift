@@ -46,9 +46,9 @@ struct GenerateCommand: AsyncParsableCommand {
         let today = AppContext.today()
         let day = try AppContext.day(date)
         let request = try plan.requests(resources: resources, date: day, allowLists: false)[0].request
-        let path = db ?? SQLiteHistoryStore.defaultPath(environment: ProcessInfo.processInfo.environment)
+        let path = db ?? SQLiteStore.defaultPath(environment: ProcessInfo.processInfo.environment)
         let firstRun = !FileManager.default.fileExists(atPath: path)
-        let store: any HistoryStore = try SQLiteHistoryStore(path: path)
+        let store: any HistoryStore = try SQLiteStore(path: path)
         let composer = resources.makeComposer()
         let fingerprint = request.fingerprintIgnoringLanguage + "/seed=" + (plan.seed.map(String.init) ?? "auto")
 

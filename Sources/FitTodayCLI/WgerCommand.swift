@@ -111,8 +111,8 @@ struct WgerImportCommand: AsyncParsableCommand {
         guard let instructions = try? String(contentsOf: instructionsURL, encoding: .utf8) else {
             throw CLIError(.dataFile, say(.translatePromptMissing))
         }
-        let store = try SQLiteHistoryStore(
-            path: db ?? SQLiteHistoryStore.defaultPath(environment: ProcessInfo.processInfo.environment))
+        let store = try SQLiteStore(
+            path: db ?? SQLiteStore.defaultPath(environment: ProcessInfo.processInfo.environment))
         return DescriptionResolver(
             translator: LLMTranslator(
                 client: OpenAIClient(configuration: configuration), instructions: instructions,
@@ -121,7 +121,7 @@ struct WgerImportCommand: AsyncParsableCommand {
 
     /// `--out`, `$FITTODAY_WGER_OVERLAY`, or the data directory; never a path inside the project.
     static func overlayPath(_ out: String?, environment: [String: String], project: URL) throws -> String {
-        let fallback = SQLiteHistoryStore.dataDirectory(environment: environment) + "/wger-overlay.json"
+        let fallback = SQLiteStore.dataDirectory(environment: environment) + "/wger-overlay.json"
         let path = URL(fileURLWithPath: out ?? environment["FITTODAY_WGER_OVERLAY"] ?? fallback)
             .standardizedFileURL.path
         let root = project.standardizedFileURL.path
@@ -218,7 +218,7 @@ struct WgerImportCommand: AsyncParsableCommand {
 
 /// The history store's translation table as the Wger resolver's cache.
 struct StoreTranslationCache: TranslationCache {
-    let store: SQLiteHistoryStore
+    let store: SQLiteStore
 
     func cachedTranslation(key: String) async -> String? {
         try? store.cachedTranslation(key: key)

@@ -22,13 +22,15 @@ public struct PlannedExercise: Sendable, Equatable {
     public var descriptionLanguage: Language
     public var media: ExerciseMedia?
     public var attribution: String?
+    /// The sets done, on a history entry of a trained workout.
+    public var performed: [PerformedSet]?
 
     public init(
         exerciseId: String, name: String, sets: Int, target: RepRange, unit: WorkUnit = .reps, perSide: Bool = false,
         restSeconds: Int, effort: Effort? = nil, role: ExerciseRole = .accessory, tier: Tier = .common,
         mainLift: Bool = false, kept: Bool = false, suggestedWeightKg: Double? = nil, primaryMuscles: [Muscle],
         equipment: [Equipment], description: String = "", descriptionLanguage: Language = .ptBR,
-        media: ExerciseMedia? = nil, attribution: String? = nil
+        media: ExerciseMedia? = nil, attribution: String? = nil, performed: [PerformedSet]? = nil
     ) {
         self.exerciseId = exerciseId
         self.name = name
@@ -49,6 +51,7 @@ public struct PlannedExercise: Sendable, Equatable {
         self.descriptionLanguage = descriptionLanguage
         self.media = media
         self.attribution = attribution
+        self.performed = performed
     }
 
     /// The same exercise as the catalog describes it, with a prescription: names, role, tier, unit, text and media
@@ -76,7 +79,7 @@ public struct PlannedExercise: Sendable, Equatable {
 extension PlannedExercise: Codable {
     enum CodingKeys: String, CodingKey {
         case exerciseId, name, sets, reps, seconds, meters, perSide, restSeconds, effort, role, tier, mainLift, kept
-        case suggestedWeightKg, primaryMuscles, equipment, description, descriptionLanguage, media, attribution
+        case suggestedWeightKg, primaryMuscles, equipment, description, descriptionLanguage, media, attribution, performed
     }
 
     /// Plans recorded before the coach attributes existed read back as reps, accessory, common.
@@ -110,7 +113,8 @@ extension PlannedExercise: Codable {
             description: try c.decodeIfPresent(String.self, forKey: .description) ?? "",
             descriptionLanguage: try c.decodeIfPresent(Language.self, forKey: .descriptionLanguage) ?? .ptBR,
             media: try c.decodeIfPresent(ExerciseMedia.self, forKey: .media),
-            attribution: try c.decodeIfPresent(String.self, forKey: .attribution))
+            attribution: try c.decodeIfPresent(String.self, forKey: .attribution),
+            performed: try c.decodeIfPresent([PerformedSet].self, forKey: .performed))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -137,5 +141,6 @@ extension PlannedExercise: Codable {
         try c.encode(descriptionLanguage, forKey: .descriptionLanguage)
         try c.encodeIfPresent(media, forKey: .media)
         try c.encodeIfPresent(attribution, forKey: .attribution)
+        try c.encodeIfPresent(performed, forKey: .performed)
     }
 }

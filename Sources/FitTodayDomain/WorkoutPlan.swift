@@ -9,10 +9,13 @@ public struct WorkoutPlan: Codable, Sendable, Equatable {
     /// Set when the plan is more than 10 % shorter than the minutes asked for: why.
     public var shorter: ShortPlanNote?
     public var generation: GenerationInfo
+    /// How it went, when a finished session replaced the plan with what was done.
+    public var performance: WorkoutPerformance?
 
     public init(
         id: String, date: CalendarDay, title: String, focus: [String], estimatedMinutes: Int,
-        exercises: [PlannedExercise], shorter: ShortPlanNote? = nil, generation: GenerationInfo
+        exercises: [PlannedExercise], shorter: ShortPlanNote? = nil, generation: GenerationInfo,
+        performance: WorkoutPerformance? = nil
     ) {
         self.id = id
         self.date = date
@@ -22,6 +25,7 @@ public struct WorkoutPlan: Codable, Sendable, Equatable {
         self.exercises = exercises
         self.shorter = shorter
         self.generation = generation
+        self.performance = performance
     }
 
     public var exerciseIds: [String] { exercises.map(\.exerciseId) }

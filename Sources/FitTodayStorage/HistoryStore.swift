@@ -22,4 +22,6 @@ public protocol HistoryStore: Sendable {
     func recorded(on date: CalendarDay) async throws -> RecordedPlan?
     /// Records the day's plan; a plan already recorded that day is kept aside as replaced, never dropped.
     func record(_ plan: RecordedPlan) async throws
+    /// Per exercise id, the last time it was trained before `date` (from finished sessions).
+    func lastLogged(of exerciseIds: [String], before date: CalendarDay) async throws -> [String: LoggedExercise]
 }

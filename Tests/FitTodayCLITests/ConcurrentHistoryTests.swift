@@ -32,7 +32,7 @@ struct ConcurrentHistoryTests {
         try await withScratch { scratch in
             let db = scratch.newDB()
             expectSuccess(try await CLI.run(["generate", "--date", "2026-11-21", "--db", db]))
-            // The command waits out its busy timeout (SQLiteHistoryStore.busyTimeout) before giving up.
+            // The command waits out its busy timeout (SQLiteStore.busyTimeout) before giving up.
             let result = try withExclusiveLock(on: db) {
                 try awaitResult { try await CLI.run(["generate", "--new", "--date", "2026-11-22", "--db", db]) }
             }

@@ -1,41 +1,16 @@
+import FitTodayDomain
+import FitTodaySession
 import Foundation
-public import FitTodayDomain
 import GRDB
-
-/// The history database cannot be opened, read or written. Names the file; a busy database maps to exit code 75,
-/// anything else to 65. The CLI words each problem in the user's language; `description` is for logs.
-public struct HistoryStoreError: Error, Sendable, CustomStringConvertible {
-    public enum Problem: Sendable, Equatable {
-        case cannotCreateFolder(String)
-        /// Not a SQLite database, or a corrupt one; it is left untouched.
-        case notADatabase
-        case notWritable
-        /// Another process holds the database locked.
-        case busy
-        case unreadablePlan(date: String)
-        case sqlite(code: Int32)
-    }
-
-    public var path: String
-    public var problem: Problem
-
-    public var description: String {
-        let text = switch problem {
-        case .cannotCreateFolder(let folder): "cannot create folder \(folder)"
-        case .notADatabase: "not a readable SQLite database (corrupt?); it was left untouched"
-        case .notWritable: "cannot be opened for writing (check permissions)"
-        case .busy: "busy in another process"
-        case .unreadablePlan(let date): "the plan recorded for \(date) cannot be read"
-        case .sqlite(let code): "SQLite error \(code)"
-        }
-        return "history database \(path): \(text)"
-    }
-}
+import Synchronization
 
 /// Workout history in an embedded SQLite file (GRDB). Nothing to start, nothing to configure.
-public final class SQLiteHistoryStore: HistoryStore {
-    private let queue: DatabaseQueue
+public final class SQLiteStore: Sendable {
+    let queue: DatabaseQueue
     public let path: String
+    /// The latest session as last committed by this process, so a command does not decode the snapshot it wrote
+    /// (checked against the file's revision first: another process may have written since).
+    private let latest = Mutex<(session: Session, changed: [String: Int])?>(nil)
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     /// A file that is not a FitToday/SQLite database is reported, never overwritten.
@@ -113,7 +88,19 @@ public final class SQLiteHistoryStore: HistoryStore {
                 table.column("text", .text).notNull()
             }
         }
+        registerSessionTables(&migrator)
         return migrator
+    }
+
+    func cachedSession(id: String, revision: Int) -> (session: Session, changed: [String: Int])? {
+        latest.withLock { cached in
+            guard let cached, cached.session.id == id, cached.session.revision == revision else { return nil }
+            return cached
+        }
+    }
+
+    func cache(_ session: Session, changed: [String: Int]) {
+        latest.withLock { $0 = (session, changed) }
     }
 
     private static func explain(_ error: any Error) -> HistoryStoreError.Problem {
@@ -126,7 +113,7 @@ public final class SQLiteHistoryStore: HistoryStore {
         }
     }
 
-    private func run<T>(_ body: () throws -> T) throws(HistoryStoreError) -> T {
+    func run<T>(_ body: () throws -> T) throws(HistoryStoreError) -> T {
         do {
             return try body()
         } catch let error as HistoryStoreError {
@@ -136,70 +123,4 @@ public final class SQLiteHistoryStore: HistoryStore {
         }
     }
 
-    private func decodePlan(_ text: String, date: String) throws -> WorkoutPlan {
-        do {
-            return try JSONDecoder().decode(WorkoutPlan.self, from: Data(text.utf8))
-        } catch {
-            throw HistoryStoreError(path: path, problem: .unreadablePlan(date: date))
-        }
-    }
-
-    public func workouts(before date: CalendarDay, limit: Int) throws -> [WorkoutPlan] {
-        try run {
-            let rows = try queue.read { db in
-                try Row.fetchAll(
-                    db, sql: "SELECT date, plan FROM workout WHERE date < ? ORDER BY date DESC LIMIT ?",
-                    arguments: [date.description, limit])
-            }
-            return try rows.reversed().map { row in try decodePlan(row["plan"], date: row["date"]) }
-        }
-    }
-
-    public func recorded(on date: CalendarDay) throws -> RecordedPlan? {
-        try run {
-            guard let row = try queue.read({ db in
-                try Row.fetchOne(db, sql: "SELECT * FROM workout WHERE date = ?", arguments: [date.description])
-            }) else { return nil }
-            return RecordedPlan(
-                plan: try decodePlan(row["plan"], date: row["date"]), fingerprint: row["fingerprint"],
-                revision: row["revision"])
-        }
-    }
-
-    public func record(_ recorded: RecordedPlan) throws {
-        try run {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            let text = String(decoding: try encoder.encode(recorded.plan), as: UTF8.self)
-            let date = recorded.plan.date.description
-            try queue.write { db in
-                try db.execute(
-                    sql: """
-                        INSERT INTO replacedWorkout (date, plan, fingerprint, revision)
-                        SELECT date, plan, fingerprint, revision FROM workout WHERE date = ?
-                        """, arguments: [date])
-                try db.execute(
-                    sql: "INSERT OR REPLACE INTO workout (date, plan, fingerprint, revision) VALUES (?, ?, ?, ?)",
-                    arguments: [date, text, recorded.fingerprint, recorded.revision])
-            }
-        }
-    }
-
-    /// A translation stored under `key` (the caller's hash of model and source text), if any.
-    public func cachedTranslation(key: String) throws -> String? {
-        try run {
-            try queue.read { db in
-                try String.fetchOne(db, sql: "SELECT text FROM translation WHERE key = ?", arguments: [key])
-            }
-        }
-    }
-
-    public func storeTranslation(_ text: String, key: String) throws {
-        try run {
-            try queue.write { db in
-                try db.execute(
-                    sql: "INSERT OR REPLACE INTO translation (key, text) VALUES (?, ?)", arguments: [key, text])
-            }
-        }
-    }
 }

@@ -1,0 +1,119 @@
+public import FitTodayDomain
+public import FitTodaySession
+public import Foundation
+import Synchronization
+
+/// History and sessions in memory, for tests: the same transactions as the SQLite store, all or nothing.
+public final class InMemoryStore: HistoryStore, SessionStore {
+    private let state = Mutex(MemoryLedger())
+
+    public init() {}
+
+    /// Runs `body` on a copy and keeps the copy only when it returns.
+    private func transaction<T>(_ body: (inout MemoryLedger) throws -> T) rethrows -> T {
+        try state.withLock { current in
+            var copy = current
+            let result = try body(&copy)
+            current = copy
+            return result
+        }
+    }
+
+    public func workouts(before date: CalendarDay, limit: Int) -> [WorkoutPlan] {
+        state.withLock { ledger in
+            Array(ledger.workouts.values.filter { $0.plan.date < date }.map(\.plan).sorted { $0.date < $1.date }.suffix(limit))
+        }
+    }
+
+    public func recorded(on date: CalendarDay) -> RecordedPlan? {
+        state.withLock { $0.workouts[date.description] }
+    }
+
+    public func record(_ plan: RecordedPlan) {
+        transaction { $0.write(plan) }
+    }
+
+    public func lastLogged(of exerciseIds: [String], before date: CalendarDay) -> [String: LoggedExercise] {
+        state.withLock { ledger in
+            var result: [String: LoggedExercise] = [:]
+            for id in exerciseIds {
+                if let last = ledger.logs[id]?.filter({ $0.date < date }).max(by: { $0.date < $1.date }) { result[id] = last }
+            }
+            return result
+        }
+    }
+
+    public func apply(_ command: SessionCommand, now: Date, setting: SessionSetting) throws -> SessionReply {
+        try transaction { try SessionTransaction.apply(command, now: now, setting: setting, ledger: &$0) }
+    }
+
+    public func refuse(commandId: String, reason: SessionReason) throws -> SessionReply {
+        try transaction { try SessionTransaction.refuse(commandId: commandId, reason: reason, ledger: &$0) }
+    }
+
+    public func latestSession() -> Session? {
+        state.withLock { $0.latest()?.session }
+    }
+
+    public func session(id: String) -> Session? {
+        state.withLock { $0.sessions[id]?.session }
+    }
+
+    public func events(sessionId: String, after revision: Int) -> [SessionEvent] {
+        state.withLock { ($0.events[sessionId] ?? []).filter { $0.revision > revision } }
+    }
+
+    public func personalBests() -> [String: PersonalBests] {
+        state.withLock { $0.bests }
+    }
+}
+
+/// The in-memory store's contents; a transaction works on a copy.
+struct MemoryLedger: SessionLedger {
+    var workouts: [String: RecordedPlan] = [:]
+    var replaced: [RecordedPlan] = []
+    var sessions: [String: (session: Session, changed: [String: Int])] = [:]
+    var order: [String] = []
+    var events: [String: [SessionEvent]] = [:]
+    var replies: [String: SessionReply] = [:]
+    var bests: [String: PersonalBests] = [:]
+    var logs: [String: [LoggedExercise]] = [:]
+
+    mutating func write(_ plan: RecordedPlan) {
+        if let old = workouts[plan.plan.date.description] { replaced.append(old) }
+        workouts[plan.plan.date.description] = plan
+    }
+
+    func reply(to commandId: String) -> SessionReply? { replies[commandId] }
+
+    func latest() -> (session: Session, changed: [String: Int])? { order.last.flatMap { sessions[$0] } }
+
+    func plan(id: String?, date: CalendarDay) -> RecordedPlan? {
+        if let id { return workouts.values.first { $0.plan.id == id } }
+        return workouts[date.description]
+    }
+
+    func bests(for exerciseIds: [String]) -> [String: PersonalBests] { bests.filter { exerciseIds.contains($0.key) } }
+
+    mutating func remember(_ reply: SessionReply, commandId: String) { replies[commandId] = reply }
+
+    mutating func append(_ new: [SessionEvent]) {
+        for event in new { events[event.sessionId, default: []].append(event) }
+    }
+
+    mutating func save(_ session: Session, changed: [String: Int], isNew: Bool) {
+        if isNew { order.append(session.id) }
+        sessions[session.id] = (session, changed)
+    }
+
+    mutating func recordPerformed(_ plan: WorkoutPlan, replacing recorded: RecordedPlan) {
+        write(RecordedPlan(plan: plan, fingerprint: recorded.fingerprint, revision: recorded.revision))
+        for item in plan.exercises {
+            logs[item.exerciseId, default: []].removeAll { $0.date == plan.date }
+            logs[item.exerciseId, default: []].append(
+                LoggedExercise(date: plan.date, exercise: item, rating: plan.performance?.rating))
+        }
+    }
+
+    mutating func saveBests(_ new: [String: PersonalBests]) { bests.merge(new) { $1 } }
+}

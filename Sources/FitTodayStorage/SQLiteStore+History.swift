@@ -1,0 +1,94 @@
+public import FitTodayDomain
+import Foundation
+import GRDB
+
+extension SQLiteStore: HistoryStore {
+    func decodePlan(_ text: String, date: String) throws -> WorkoutPlan {
+        do {
+            return try JSONDecoder().decode(WorkoutPlan.self, from: Data(text.utf8))
+        } catch {
+            throw HistoryStoreError(path: path, problem: .unreadablePlan(date: date))
+        }
+    }
+
+    public func workouts(before date: CalendarDay, limit: Int) throws -> [WorkoutPlan] {
+        try run {
+            let rows = try queue.read { db in
+                try Row.fetchAll(
+                    db, sql: "SELECT date, plan FROM workout WHERE date < ? ORDER BY date DESC LIMIT ?",
+                    arguments: [date.description, limit])
+            }
+            return try rows.reversed().map { row in try decodePlan(row["plan"], date: row["date"]) }
+        }
+    }
+
+    public func recorded(on date: CalendarDay) throws -> RecordedPlan? {
+        try run {
+            try queue.read { db in
+                try Row.fetchOne(db, sql: "SELECT * FROM workout WHERE date = ?", arguments: [date.description])
+                    .map(recordedPlan)
+            }
+        }
+    }
+
+    func recordedPlan(_ row: Row) throws -> RecordedPlan {
+        RecordedPlan(
+            plan: try decodePlan(row["plan"], date: row["date"]), fingerprint: row["fingerprint"], revision: row["revision"])
+    }
+
+    public func record(_ recorded: RecordedPlan) throws {
+        try run { try queue.write { db in try write(recorded, in: db) } }
+    }
+
+    /// Puts `recorded` in its day's place; what was there is kept aside as replaced.
+    func write(_ recorded: RecordedPlan, in db: Database) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = String(decoding: try encoder.encode(recorded.plan), as: UTF8.self)
+        let date = recorded.plan.date.description
+        try db.execute(
+            sql: """
+                INSERT INTO replacedWorkout (date, plan, fingerprint, revision)
+                SELECT date, plan, fingerprint, revision FROM workout WHERE date = ?
+                """, arguments: [date])
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO workout (date, plan, fingerprint, revision) VALUES (?, ?, ?, ?)",
+            arguments: [date, text, recorded.fingerprint, recorded.revision])
+    }
+
+    public func lastLogged(of exerciseIds: [String], before date: CalendarDay) throws -> [String: LoggedExercise] {
+        try run {
+            try queue.read { db in
+                var result: [String: LoggedExercise] = [:]
+                for id in Set(exerciseIds) {
+                    guard let row = try Row.fetchOne(
+                        db, sql: "SELECT date, item, rating FROM exerciseLog WHERE exerciseId = ? AND date < ? ORDER BY date DESC LIMIT 1",
+                        arguments: [id, date.description]),
+                        let day = CalendarDay(iso: row["date"])
+                    else { continue }
+                    let item = try JSONDecoder().decode(PlannedExercise.self, from: Data((row["item"] as String).utf8))
+                    result[id] = LoggedExercise(date: day, exercise: item, rating: row["rating"])
+                }
+                return result
+            }
+        }
+    }
+
+    /// A translation stored under `key` (the caller's hash of model and source text), if any.
+    public func cachedTranslation(key: String) throws -> String? {
+        try run {
+            try queue.read { db in
+                try String.fetchOne(db, sql: "SELECT text FROM translation WHERE key = ?", arguments: [key])
+            }
+        }
+    }
+
+    public func storeTranslation(_ text: String, key: String) throws {
+        try run {
+            try queue.write { db in
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO translation (key, text) VALUES (?, ?)", arguments: [key, text])
+            }
+        }
+    }
+}

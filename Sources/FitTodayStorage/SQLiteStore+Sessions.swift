@@ -1,0 +1,192 @@
+import FitTodayDomain
+public import FitTodaySession
+public import Foundation
+import GRDB
+
+extension SQLiteStore: SessionStore {
+    public func apply(_ command: SessionCommand, now: Date, setting: SessionSetting) throws -> SessionReply {
+        try run {
+            let (reply, saved) = try queue.write { db in
+                var ledger = SQLiteLedger(db: db, store: self)
+                let reply = try SessionTransaction.apply(command, now: now, setting: setting, ledger: &ledger)
+                return (reply, ledger.saved)
+            }
+            // Only once committed: the cache never runs ahead of the file.
+            if let saved { cache(saved.session, changed: saved.changed) }
+            return reply
+        }
+    }
+
+    public func refuse(commandId: String, reason: SessionReason) throws -> SessionReply {
+        try run {
+            try queue.write { db in
+                var ledger = SQLiteLedger(db: db, store: self)
+                return try SessionTransaction.refuse(commandId: commandId, reason: reason, ledger: &ledger)
+            }
+        }
+    }
+
+    public func latestSession() throws -> Session? {
+        try run { try queue.read { db in try SQLiteLedger(db: db, store: self).latest()?.session } }
+    }
+
+    public func session(id: String) throws -> Session? {
+        try run {
+            try queue.read { db in
+                try String.fetchOne(db, sql: "SELECT snapshot FROM session WHERE id = ?", arguments: [id])
+                    .map { try SQLiteLedger.decoder.decode(Session.self, from: Data($0.utf8)) }
+            }
+        }
+    }
+
+    public func events(sessionId: String, after revision: Int) throws -> [SessionEvent] {
+        try run {
+            try queue.read { db in
+                try String.fetchAll(
+                    db, sql: "SELECT event FROM sessionEvent WHERE sessionId = ? AND revision > ? ORDER BY revision, position",
+                    arguments: [sessionId, revision]
+                ).map { try SQLiteLedger.decoder.decode(SessionEvent.self, from: Data($0.utf8)) }
+            }
+        }
+    }
+
+    public func personalBests() throws -> [String: PersonalBests] {
+        try run {
+            try queue.read { db in
+                var result: [String: PersonalBests] = [:]
+                for row in try Row.fetchAll(db, sql: "SELECT exerciseId, bests FROM personalBest") {
+                    result[row["exerciseId"]] = try SQLiteLedger.decoder.decode(
+                        PersonalBests.self, from: Data((row["bests"] as String).utf8))
+                }
+                return result
+            }
+        }
+    }
+
+    static func registerSessionTables(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("v3-sessions") { db in
+            try db.execute(sql: """
+                CREATE TABLE session (
+                    seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, date TEXT NOT NULL,
+                    status TEXT NOT NULL, revision INTEGER NOT NULL, snapshot TEXT NOT NULL, changed TEXT NOT NULL);
+                CREATE TABLE sessionEvent (
+                    sessionId TEXT NOT NULL, revision INTEGER NOT NULL, position INTEGER NOT NULL, event TEXT NOT NULL,
+                    PRIMARY KEY (sessionId, revision, position)) WITHOUT ROWID;
+                CREATE TABLE sessionCommand (commandId TEXT PRIMARY KEY, reply TEXT NOT NULL) WITHOUT ROWID;
+                CREATE TABLE personalBest (exerciseId TEXT PRIMARY KEY, bests TEXT NOT NULL) WITHOUT ROWID;
+                CREATE TABLE exerciseLog (
+                    exerciseId TEXT NOT NULL, date TEXT NOT NULL, item TEXT NOT NULL, rating INTEGER,
+                    PRIMARY KEY (exerciseId, date)) WITHOUT ROWID;
+                """)
+        }
+    }
+}
+
+/// One transaction's view of the SQLite store.
+struct SQLiteLedger: SessionLedger {
+    let db: Database
+    let store: SQLiteStore
+    /// The snapshot this transaction wrote, for the store's cache once committed.
+    var saved: (session: Session, changed: [String: Int])?
+
+    init(db: Database, store: SQLiteStore) {
+        self.db = db
+        self.store = store
+    }
+
+    static let decoder = JSONDecoder()
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+
+    static func text(_ value: some Encodable) throws -> String {
+        String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    func reply(to commandId: String) throws -> SessionReply? {
+        try String.fetchOne(
+            db.cachedStatement(sql: "SELECT reply FROM sessionCommand WHERE commandId = ?"), arguments: [commandId]
+        ).map { try Self.decoder.decode(SessionReply.self, from: Data($0.utf8)) }
+    }
+
+    func latest() throws -> (session: Session, changed: [String: Int])? {
+        guard let row = try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT id, revision FROM session ORDER BY seq DESC LIMIT 1"))
+        else { return nil }
+        if let cached = store.cachedSession(id: row["id"], revision: row["revision"]) { return cached }
+        guard let full = try Row.fetchOne(
+            db, sql: "SELECT snapshot, changed FROM session WHERE id = ?", arguments: [row["id"] as String])
+        else { return nil }
+        let session = try Self.decoder.decode(Session.self, from: Data((full["snapshot"] as String).utf8))
+        let changed = try Self.decoder.decode([String: Int].self, from: Data((full["changed"] as String).utf8))
+        return (session, changed)
+    }
+
+    func plan(id: String?, date: CalendarDay) throws -> RecordedPlan? {
+        if let id {
+            let rows = try Row.fetchAll(db, sql: "SELECT * FROM workout WHERE json_extract(plan, '$.id') = ?", arguments: [id])
+            return try rows.first.map(store.recordedPlan)
+        }
+        return try Row.fetchOne(db, sql: "SELECT * FROM workout WHERE date = ?", arguments: [date.description])
+            .map(store.recordedPlan)
+    }
+
+    func bests(for exerciseIds: [String]) throws -> [String: PersonalBests] {
+        var result: [String: PersonalBests] = [:]
+        for id in Set(exerciseIds) {
+            if let text = try String.fetchOne(db, sql: "SELECT bests FROM personalBest WHERE exerciseId = ?", arguments: [id]) {
+                result[id] = try Self.decoder.decode(PersonalBests.self, from: Data(text.utf8))
+            }
+        }
+        return result
+    }
+
+    mutating func remember(_ reply: SessionReply, commandId: String) throws {
+        try db.cachedStatement(sql: "INSERT INTO sessionCommand (commandId, reply) VALUES (?, ?)")
+            .execute(arguments: [commandId, Self.text(reply)])
+    }
+
+    mutating func append(_ events: [SessionEvent]) throws {
+        let statement = try db.cachedStatement(
+            sql: "INSERT INTO sessionEvent (sessionId, revision, position, event) VALUES (?, ?, ?, ?)")
+        for (position, event) in events.enumerated() {
+            try statement.execute(arguments: [event.sessionId, event.revision, position, Self.text(event)])
+        }
+    }
+
+    mutating func save(_ session: Session, changed: [String: Int], isNew: Bool) throws {
+        let arguments: StatementArguments = [
+            session.date, session.status.rawValue, session.revision, try Self.text(session), try Self.text(changed),
+            session.id,
+        ]
+        if isNew {
+            try db.cachedStatement(
+                sql: "INSERT INTO session (date, status, revision, snapshot, changed, id) VALUES (?, ?, ?, ?, ?, ?)"
+            ).execute(arguments: arguments)
+        } else {
+            try db.cachedStatement(
+                sql: "UPDATE session SET date = ?, status = ?, revision = ?, snapshot = ?, changed = ? WHERE id = ?"
+            ).execute(arguments: arguments)
+        }
+        saved = (session, changed)
+    }
+
+    mutating func recordPerformed(_ plan: WorkoutPlan, replacing recorded: RecordedPlan) throws {
+        try store.write(RecordedPlan(plan: plan, fingerprint: recorded.fingerprint, revision: recorded.revision), in: db)
+        let date = plan.date.description
+        for item in plan.exercises {
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO exerciseLog (exerciseId, date, item, rating) VALUES (?, ?, ?, ?)",
+                arguments: [item.exerciseId, date, Self.text(item), plan.performance?.rating])
+        }
+    }
+
+    mutating func saveBests(_ bests: [String: PersonalBests]) throws {
+        for (id, value) in bests {
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO personalBest (exerciseId, bests) VALUES (?, ?)", arguments: [id, Self.text(value)])
+        }
+    }
+}

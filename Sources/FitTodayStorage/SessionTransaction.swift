@@ -1,0 +1,76 @@
+import FitTodayDomain
+import FitTodaySession
+import Foundation
+
+/// What one command's transaction reads and writes, whatever holds it (SQLite, memory): the steps of applying a
+/// command are written once, in `SessionTransaction`, over these.
+protocol SessionLedger {
+    func reply(to commandId: String) throws -> SessionReply?
+    /// The most recent session and, per target, the revision that last changed it.
+    func latest() throws -> (session: Session, changed: [String: Int])?
+    /// The plan `start` asks for: by id, else the one recorded for `date`.
+    func plan(id: String?, date: CalendarDay) throws -> RecordedPlan?
+    func bests(for exerciseIds: [String]) throws -> [String: PersonalBests]
+    mutating func remember(_ reply: SessionReply, commandId: String) throws
+    mutating func append(_ events: [SessionEvent]) throws
+    mutating func save(_ session: Session, changed: [String: Int], isNew: Bool) throws
+    /// Puts the workout done in place of the day's plan (the plan is kept aside) and notes each exercise's log.
+    mutating func recordPerformed(_ plan: WorkoutPlan, replacing recorded: RecordedPlan) throws
+    mutating func saveBests(_ bests: [String: PersonalBests]) throws
+}
+
+enum SessionTransaction {
+    /// One command, start to end, inside the caller's transaction.
+    static func apply(
+        _ command: SessionCommand, now: Date, setting: SessionSetting, ledger: inout some SessionLedger
+    ) throws -> SessionReply {
+        if let earlier = try ledger.reply(to: command.commandId) { return earlier }
+        let latest = try ledger.latest()
+        var engine = SessionEngine(session: latest?.session, changed: latest?.changed ?? [:])
+        var context = SessionContext(equipment: setting.equipment, catalog: setting.catalog, records: setting.records)
+        if command.type == .start {
+            var day = setting.today
+            if let text = command.date {
+                guard let parsed = CalendarDay(iso: text) else {
+                    let reply = SessionReply.refused(
+                        command.commandId, .invalidValue, revision: latest?.session.revision ?? 0,
+                        sessionId: latest?.session.id)
+                    return try remember(reply, command, &ledger)
+                }
+                day = parsed
+            }
+            context.plan = try ledger.plan(id: command.planId, date: day)?.plan
+        } else if command.type == .finish, let session = latest?.session {
+            context.bests = try ledger.bests(for: session.exercises.map(\.exerciseId))
+        }
+        let reply = engine.apply(command, now: now, context: context)
+        guard reply.ok, let session = engine.session else { return try remember(reply, command, &ledger) }
+        try ledger.append(reply.events ?? [])
+        try ledger.save(session, changed: engine.changed, isNew: command.type == .start)
+        if command.type == .finish {
+            try ledger.saveBests(setting.records.bests(after: session, before: context.bests))
+            if let planned = try ledger.plan(id: session.planId, date: CalendarDay(iso: session.date) ?? setting.today),
+               let performed = session.performedPlan(
+                from: planned.plan, catalog: setting.catalog, bodyWeightKg: setting.bodyWeightKg)
+            {
+                try ledger.recordPerformed(performed, replacing: planned)
+            }
+        }
+        return try remember(reply, command, &ledger)
+    }
+
+    static func refuse(commandId: String, reason: SessionReason, ledger: inout some SessionLedger) throws -> SessionReply {
+        if let earlier = try ledger.reply(to: commandId) { return earlier }
+        let latest = try ledger.latest()?.session
+        let reply = SessionReply.refused(commandId, reason, revision: latest?.revision ?? 0, sessionId: latest?.id)
+        try ledger.remember(reply, commandId: commandId)
+        return reply
+    }
+
+    private static func remember(_ reply: SessionReply, _ command: SessionCommand, _ ledger: inout some SessionLedger) throws
+        -> SessionReply
+    {
+        if !command.commandId.isEmpty { try ledger.remember(reply, commandId: command.commandId) }
+        return reply
+    }
+}
