@@ -53,6 +53,11 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // ncurses (wide characters) for the full-screen `train` command.
+        .systemLibrary(
+            name: "CNcurses",
+            providers: [.apt(["libncurses-dev"])]
+        ),
         // Wger adapter: API types, HTML sanitizer, language guard, description and media resolvers, importer.
         .target(
             name: "FitTodayWger",
@@ -76,7 +81,7 @@ let package = Package(
             name: "FitTodayCLI",
             dependencies: [
                 "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayOpenAI",
-                "FitTodayHTTP", "FitTodayWger", "FitTodayText",
+                "FitTodayHTTP", "FitTodayWger", "FitTodayText", "FitTodaySession", "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -111,6 +116,11 @@ let package = Package(
                 "FitTodaySession", "FitTodayDomain", "FitTodayResources",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FitTodayStorageTests",
+            dependencies: ["FitTodayStorage", "FitTodaySession", "FitTodayDomain", "FitTodayResources"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -4,8 +4,9 @@ set -euo pipefail
 
 # Debian packages: SQLite headers for GRDB (the embedded history store), libcurl for outbound HTTP
 # (OpenAI, Wger), libxml2 for Wger's HTML; patchelf drops those two from the release binary's start-up
-# dependencies (they are opened on first use).
-packages=(libsqlite3-dev libcurl4-openssl-dev libxml2-dev pkg-config patchelf)
+# dependencies (they are opened on first use); ncurses for the full-screen `train`, and tmux, which its tests
+# drive it in.
+packages=(libsqlite3-dev libcurl4-openssl-dev libxml2-dev libncurses-dev tmux pkg-config patchelf)
 
 missing=()
 for package in "${packages[@]}"; do

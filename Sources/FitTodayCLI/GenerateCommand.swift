@@ -43,43 +43,18 @@ struct GenerateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let resources = try AppContext.loadResources()
-        let today = AppContext.today()
         let day = try AppContext.day(date)
-        let request = try plan.requests(resources: resources, date: day, allowLists: false)[0].request
         let path = db ?? SQLiteStore.defaultPath(environment: ProcessInfo.processInfo.environment)
         let firstRun = !FileManager.default.fileExists(atPath: path)
-        let store: any HistoryStore = try SQLiteStore(path: path)
-        let composer = resources.makeComposer()
-        let fingerprint = request.fingerprintIgnoringLanguage + "/seed=" + (plan.seed.map(String.init) ?? "auto")
-
-        let recorded = try await store.recorded(on: day)
-        var result: WorkoutPlan
-        if let recorded, !replace {
-            result = recorded.plan
-            if recorded.fingerprint != fingerprint {
-                Output.error(say(.noteRecordedOtherOptions, PlanRendering.date(day)))
-            }
-        } else {
-            let revision = recorded.map { $0.revision + 1 } ?? 0
-            let seed = plan.seed ?? StableHash.seed(day.description, request.fingerprintIgnoringLanguage, String(revision))
-            let history = try await store.workouts(before: day, limit: composer.historyNeeded)
-            let pipeline = try AppContext.makePipeline(resources, composer: composer, offline: offline)
-            do {
-                result = try await pipeline.generate(request, history: history, seed: seed)
-            } catch .noCandidates(let focus, let equipment) {
-                throw CLIError.usage(say(
-                    .noCandidates, focus.joined(separator: ","), equipment.joined(separator: ","),
-                    say.name(request.level)))
-            }
-            try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))
-            if let notice = result.generation.fallbackNotice { Output.error(notice) }
-        }
+        let store = try SQLiteStore(path: path)
+        let (result, request) = try await DayPlan.produce(
+            plan, day: day, offline: offline, replace: replace, store: store, resources: resources)
         if firstRun || verbose { Output.error(say(.notePlanSaved, path)) }
         if verbose { Output.error(say(.noteSeed, result.generation.seed)) }
-        result = composer.localized(result, to: request.language)
+        let shown = resources.makeComposer().localized(result, to: request.language)
         Output.write(json
-            ? try Output.json(result)
-            : PlanRendering.table(result, names: resources.names, language: request.language, isToday: day == today))
+            ? try Output.json(shown)
+            : PlanRendering.table(shown, names: resources.names, language: request.language, isToday: day == AppContext.today()))
     }
 }
 

@@ -31,6 +31,12 @@ enum HelpText {
         return blocks.map { layout(say($0), width: width - 1) }.joined(separator: "\n\n")
     }
 
+    /// A discussion already in words (from a table other than `Message`'s), laid out the same way.
+    static func discussion(_ text: @autoclosure () -> String, width: Int = width()) -> String {
+        guard requested else { return "" }
+        return layout(text(), width: width - 1)
+    }
+
     /// A usage synopsis wrapped after "USAGE: ", its continuation lines under the command.
     static func usage(_ synopsis: @autoclosure () -> String, width: Int = width()) -> String? {
         guard requested else { return nil }

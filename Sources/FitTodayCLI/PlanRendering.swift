@@ -14,17 +14,19 @@ enum PlanRendering {
         let say = Messages(language)
         var text = say(isToday ? .planTitleToday : .planTitleDay, date(plan.date, say), plan.title, plan.estimatedMinutes)
         text += "\n\n"
-        var table = TextTable(header: [
-            say(.colNumber), say(.colExercise), say(.colSetsTarget), say(.colRest), say(.colEffort), say(.colMuscles),
-        ])
+        // A load column only when the history suggests a weight for some exercise.
+        let loads = plan.exercises.contains { $0.suggestedWeightKg != nil }
+        var table = TextTable(header: [say(.colNumber), say(.colExercise), say(.colSetsTarget)]
+            + (loads ? [say(.colLoad)] : []) + [say(.colRest), say(.colEffort), say(.colMuscles)])
         // Exercise names and doses are never cut; the muscles column gives way on a narrow terminal.
-        table.shrinkable = [5]
+        table.shrinkable = [loads ? 6 : 5]
         for (index, item) in plan.exercises.enumerated() {
             let rest = "\(item.restSeconds / 60):" + String(format: "%02d", item.restSeconds % 60)
             let muscles = item.primaryMuscles.map { names.muscle($0, language).lowercased() }.joined(separator: ", ")
             let name = item.kept ? "\(item.name) \(keptMark)" : item.name
             let effort = item.effort.map { say(.effortRIR, $0.rir) } ?? "—"
-            table.rows.append(["\(index + 1)", name, dose(item, say: say), rest, effort, muscles])
+            let load = item.suggestedWeightKg.map { say(.loadKg, say.number($0)) } ?? "—"
+            table.rows.append(["\(index + 1)", name, dose(item, say: say)] + (loads ? [load] : []) + [rest, effort, muscles])
         }
         text += table.render(indent: " ", width: width)
         if plan.exercises.contains(where: \.kept) { text += "\n \(keptMark) " + say(.keptNote) + "\n" }

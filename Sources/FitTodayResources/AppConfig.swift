@@ -43,10 +43,21 @@ public struct AppConfig: Codable, Sendable, Equatable {
         public var allowInsecureHTTP: Bool
     }
 
+    /// Live sessions and what they feed back.
+    public struct Sessions: Codable, Sendable, Equatable {
+        /// For the energy estimate (MET × body weight × active time) when no watch sent any.
+        public var bodyWeightKg: Double
+        /// How personal records estimate a one-rep max.
+        public var oneRepMax: OneRepMaxFormula
+        /// Suggested weights from the last logged performance.
+        public var progression: LoadProgression
+    }
+
     public var variation: Variation
     public var defaults: Defaults
     public var llm: LLM
     public var training: TrainingRules
+    public var sessions: Sessions
 }
 
 /// Everything read from `Catalog/` and `Config/`, ready for the domain.

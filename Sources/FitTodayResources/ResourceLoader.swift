@@ -175,6 +175,16 @@ public struct ResourceLoader: Sendable {
               training.secondsPerRep > 0 else {
             throw DataFileError(file: file, entry: "training", .dataTrainingPositive)
         }
+        let sessions = config.sessions
+        guard sessions.bodyWeightKg > 0, sessions.progression.steps.values.allSatisfy({ $0 > 0 }),
+              (0..<1).contains(sessions.progression.backOff) else {
+            throw DataFileError(file: file, entry: "sessions", .dataSessionsRange)
+        }
+        if let unknown = sessions.progression.steps.keys.sorted().first(where: { Equipment(rawValue: $0) == nil }) {
+            throw DataFileError(
+                file: file, entry: "sessions.progression.steps", .dataUnknownEquipment, unknown,
+                Equipment.allCases.map(\.rawValue).joined(separator: ", "))
+        }
         return config
     }
 

@@ -1,3 +1,5 @@
+public import FitTodayDomain
+
 /// Finds the records a session's completed sets set, against the bests before it, and the bests after it.
 public struct PersonalRecords: Sendable {
     public var formula: OneRepMaxFormula

@@ -78,6 +78,13 @@ public struct SessionSet: Sendable, Equatable, Codable {
         public var seconds: Int?
         public var weightKg: Double?
         public var rpe: Double?
+
+        public init(reps: Int? = nil, seconds: Int? = nil, weightKg: Double? = nil, rpe: Double? = nil) {
+            self.reps = reps
+            self.seconds = seconds
+            self.weightKg = weightKg
+            self.rpe = rpe
+        }
     }
 
     public var setId: String

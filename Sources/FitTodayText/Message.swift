@@ -32,7 +32,7 @@ public enum Message: String, CaseIterable, Sendable {
     case overlayInProject, overlayLeftOut, overlayBroken, importStopped, translatePromptMissing, promptsUnreadable
     case dataFileEntry, dataFile
     // Problems in Catalog/ and Config/ files
-    case dataNotJSON, dataNotArray, dataUnreadable, dataNotObject, dataKeyMissing, dataWrongType, dataInvalidValue, dataValueMissing, dataCannotList, dataIdUsed, dataNoExercises, dataRegressionParent, dataUnknownSplit, dataSlotNoMuscle, dataMissingOrEmpty, dataEmpty, dataMissing, dataThresholdRange, dataWindow, dataMinutesRange, dataTrainingPositive, dataUnknownEquipment, dataIdSlug, dataEmptyName, dataEmptyNameEn, dataEmptyDescription, dataNoPrimary, dataPrimaryAndSecondary, dataEquipmentTwice, dataRegressionRule, dataMainLiftRule, dataMaxReps, dataCannotDecode
+    case dataNotJSON, dataNotArray, dataUnreadable, dataNotObject, dataKeyMissing, dataWrongType, dataInvalidValue, dataValueMissing, dataCannotList, dataIdUsed, dataNoExercises, dataRegressionParent, dataUnknownSplit, dataSlotNoMuscle, dataMissingOrEmpty, dataEmpty, dataMissing, dataThresholdRange, dataWindow, dataMinutesRange, dataTrainingPositive, dataUnknownEquipment, dataIdSlug, dataEmptyName, dataEmptyNameEn, dataEmptyDescription, dataNoPrimary, dataPrimaryAndSecondary, dataEquipmentTwice, dataRegressionRule, dataMainLiftRule, dataMaxReps, dataCannotDecode, dataSessionsRange
     case historyFolder, historyNotDatabase, historyNotWritable, historyBusy, historyUnreadablePlan, historyOther
     case internalError
     case netInvalidURL, netInsecure, netTimedOut, netConnection, netCancelled, netTransfer, wgerNotPage
@@ -45,7 +45,7 @@ public enum Message: String, CaseIterable, Sendable {
     case rejectLevel, rejectDuplicate, rejectDiversity
 
     // Plan table
-    case planTitleToday, planTitleDay, colNumber, colExercise, colSetsTarget, colRest, colEffort, colMuscles
+    case planTitleToday, planTitleDay, colNumber, colExercise, colSetsTarget, colLoad, loadKg, colRest, colEffort, colMuscles
     case effortRIR, perSide, keptNote, shorterLine, shorterTired, shorterSmallPool, shorterMaxVolume
     case diversityLine, diversityBelow, diversityInfeasible
 

@@ -1,0 +1,69 @@
+import FitTodayDomain
+import FitTodayResources
+import FitTodaySession
+import FitTodayStorage
+import FitTodayText
+import Foundation
+
+/// What every session-driving command opens: the store (the history database) and the setting commands apply in.
+enum SessionSetup {
+    static func store(_ db: String?) throws -> SQLiteStore {
+        try SQLiteStore(path: db ?? SQLiteStore.defaultPath(environment: ProcessInfo.processInfo.environment))
+    }
+
+    /// The person's equipment (`--equipment`, else `--profile`, else the configured default profile), the catalog,
+    /// the records formula and today's date.
+    static func setting(_ resources: LoadedResources, profile: String?, equipment: String?, now: Date = Date()) throws
+        -> SessionSetting
+    {
+        let items: [Equipment]
+        if let equipment {
+            items = try TypedValues.equipment(equipment).members
+        } else {
+            let matcher = say.matcher(for: .profile, profiles: resources.profiles.keys.sorted())
+            let id = try TypedValues.id(profile ?? resources.config.defaults.profile, in: matcher, option: "--profile")
+            items = resources.profiles[id] ?? []
+        }
+        let sessions = resources.config.sessions
+        return SessionSetting(
+            equipment: items, catalog: resources.catalog, records: PersonalRecords(formula: sessions.oneRepMax),
+            today: AppContext.today(now: now), bodyWeightKg: sessions.bodyWeightKg)
+    }
+
+    /// A refusal's words.
+    static func explain(_ reply: SessionReply) -> String? {
+        guard let reason = reply.reasonCode else { return nil }
+        return switch reason {
+        case .alreadyActive: say(.reasonAlreadyActive, reply.sessionId ?? "?")
+        case .noActiveSession: say(.reasonNoActiveSession)
+        case .notFound: say(.reasonNotFound)
+        case .staleRevision: say(.reasonStaleRevision)
+        case .invalidCommand: say(.reasonInvalidCommand)
+        case .invalidValue: say(.reasonInvalidValue)
+        case .sessionEnded: say(.reasonSessionEnded)
+        case .busy: say(.reasonBusy)
+        case .timeout: say(.reasonTimeout)
+        case .unknown: say(.reasonUnknown)
+        }
+    }
+
+    /// A reply as one JSON line: the reply object, with `message` in the user's language when refused.
+    static func line(_ reply: SessionReply, message: String? = nil) throws -> String {
+        let encoded = try SessionWire.encoder().encode(ReplyLine(reply: reply, message: message ?? explain(reply)))
+        return String(decoding: encoded, as: UTF8.self) + "\n"
+    }
+}
+
+/// A reply with the words of its refusal beside it, as DESIGN.md's reply object.
+struct ReplyLine: Encodable {
+    let reply: SessionReply
+    let message: String?
+
+    enum Keys: String, CodingKey { case message }
+
+    func encode(to encoder: any Encoder) throws {
+        try reply.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encodeIfPresent(message, forKey: .message)
+    }
+}

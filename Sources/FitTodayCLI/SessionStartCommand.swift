@@ -1,0 +1,65 @@
+import ArgumentParser
+import FitTodayDomain
+import FitTodaySession
+import FitTodayStorage
+import FitTodayText
+import Foundation
+
+/// `fittoday session start`: the day's plan becomes the live session.
+struct SessionStartCommand: AsyncParsableCommand {
+    static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
+
+    private static let configurations = HelpText.perLanguage {
+        CommandConfiguration(
+            commandName: "start", abstract: say(.helpStartAbstract), discussion: HelpText.discussion(say(.helpStartDiscussion)))
+    }
+
+    @OptionGroup var plan: PlanOptions
+
+    @Option(help: ArgumentHelp(say(.helpDate), valueName: say(.valueDate)))
+    var date: String?
+
+    @Option(name: .customLong("plan-id"), help: ArgumentHelp(say(.helpPlanId), valueName: say(.valuePlanId)))
+    var planId: String?
+
+    @Flag(help: ArgumentHelp(say(.helpOffline)))
+    var offline = false
+
+    @Flag(help: ArgumentHelp(say(.helpJSON)))
+    var json = false
+
+    @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
+    var db: String?
+
+    func validate() throws {
+        if let date { _ = try AppContext.day(date) }
+    }
+
+    func run() async throws {
+        let resources = try AppContext.loadResources()
+        let day = try AppContext.day(date)
+        let store = try SessionSetup.store(db)
+        let setting = try SessionSetup.setting(resources, profile: plan.profile, equipment: plan.equipment)
+        if planId == nil, try store.recorded(on: day) == nil {
+            _ = try await DayPlan.produce(plan, day: day, offline: offline, replace: false, store: store, resources: resources)
+            Output.error(say(.notePlanMade, PlanRendering.date(day)))
+        }
+        var command = SessionCommand(commandId: "cli-start-\(UUID().uuidString.lowercased())", deviceId: "cli", type: .start)
+        command.date = day.description
+        command.planId = planId
+        let reply = try store.apply(command, now: Date(), setting: setting)
+        if json {
+            Output.write(try SessionSetup.line(reply))
+            return
+        }
+        guard reply.ok, let session = try store.latestSession() else {
+            throw CLIError.usage(say(.startRefused, SessionSetup.explain(reply) ?? ""))
+        }
+        let sets = session.exercises.reduce(0) { $0 + $1.sets.count }
+        var text = say(.startedLine, session.id, session.exercises.count, sets) + "\n"
+        if let first = session.exercises.first, let recorded = try store.recorded(on: day)?.plan.exercises.first {
+            text += say(.startedNext, first.name, PlanRendering.dose(recorded, say: say)) + "\n"
+        }
+        Output.write(text)
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import FitTodayResources
+import FitTodaySession
+import FitTodayStorage
+import FitTodayText
+import Foundation
+
+/// `fittoday session status`: the active session, else the most recent one.
+struct SessionStatusCommand: AsyncParsableCommand {
+    static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
+
+    private static let configurations = HelpText.perLanguage {
+        CommandConfiguration(commandName: "status", abstract: say(.helpStatusAbstract))
+    }
+
+    @Option(name: .customLong("session"), help: ArgumentHelp(say(.helpSessionId), valueName: say(.valueSessionId)))
+    var sessionId: String?
+
+    @Flag(help: ArgumentHelp(say(.helpJSON)))
+    var json = false
+
+    @OptionGroup var language: LanguageOption
+
+    @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
+    var db: String?
+
+    func run() async throws {
+        let resources = try AppContext.loadResources()
+        let store = try SessionSetup.store(db)
+        let found = try sessionId.map { try store.session(id: $0) } ?? store.latestSession()
+        guard let session = found else {
+            if sessionId != nil { throw CLIError.usage(say(.reasonNotFound)) }
+            if json { Output.write("null\n") } else { Output.error(say(.noSession)) }
+            return
+        }
+        let view = SessionView(session, at: Date(), bodyWeightKg: resources.config.sessions.bodyWeightKg)
+        if json {
+            Output.write(String(decoding: try SessionWire.encoder(pretty: true).encode(view), as: UTF8.self) + "\n")
+        } else {
+            Output.write(SessionRendering.status(view, now: Date()))
+        }
+    }
+}
+
+/// `fittoday session events`: a session's events, in revision order.
+struct SessionEventsCommand: AsyncParsableCommand {
+    static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
+
+    private static let configurations = HelpText.perLanguage {
+        CommandConfiguration(commandName: "events", abstract: say(.helpEventsAbstract))
+    }
+
+    @Option(name: .customLong("session"), help: ArgumentHelp(say(.helpSessionId), valueName: say(.valueSessionId)))
+    var sessionId: String?
+
+    @Option(help: ArgumentHelp(say(.helpAfter), valueName: say(.valueRevision)))
+    var after = 0
+
+    @Flag(help: ArgumentHelp(say(.helpJSON)))
+    var json = false
+
+    @OptionGroup var language: LanguageOption
+
+    @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
+    var db: String?
+
+    func run() async throws {
+        let store = try SessionSetup.store(db)
+        guard let id = try sessionId ?? store.latestSession()?.id else {
+            if json { Output.write("") } else { Output.error(say(.noSession)) }
+            return
+        }
+        let events = try store.events(sessionId: id, after: after)
+        if json {
+            let encoder = SessionWire.encoder()
+            Output.write(try events.map { String(decoding: try encoder.encode($0), as: UTF8.self) + "\n" }.joined())
+        } else if events.isEmpty {
+            Output.error(say(.noEvents, after))
+        } else {
+            Output.write(events.map(SessionRendering.eventLine).joined(separator: "\n") + "\n")
+        }
+    }
+}
