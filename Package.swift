@@ -94,7 +94,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "fittoday-bench",
-            dependencies: ["FitTodayDomain", "FitTodayResources", "FitTodaySession"],
+            dependencies: ["FitTodayDomain", "FitTodayResources", "FitTodaySession", "FitTodayStorage"],
             path: "Benchmarks/fittoday-bench",
             swiftSettings: strictSettings
         ),

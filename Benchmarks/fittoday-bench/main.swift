@@ -3,6 +3,7 @@
 import FitTodayDomain
 import FitTodayResources
 import FitTodaySession
+import FitTodayStorage
 import Foundation
 
 guard let files = ProjectFiles.locate() else {
@@ -102,6 +103,35 @@ do {
     measure("session engine: apply one command (in memory)") { index in
         _ = engine.apply(commands[index], now: began)
     }
+}
+
+// A durable command through the SQLite store (WAL): read the latest snapshot, apply, append the events, write
+// the snapshot and the reply, commit; with synchronous NORMAL (the default) and FULL.
+for durability in [SQLiteStore.Durability.normal, .full] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fittoday-bench-\(UUID().uuidString)")
+    let store = try SQLiteStore(path: folder.appendingPathComponent("history.sqlite").path, durability: durability)
+    let day = CalendarDay(iso: "2026-11-20")!
+    let equipment = resources.profiles["full-gym"]!
+    let plan = try composer.compose(PlanRequest(equipment: EquipmentSet(equipment), date: day), history: [], seed: 1)
+    try store.record(RecordedPlan(plan: plan, fingerprint: "bench", revision: 0))
+    let setting = SessionSetting(
+        equipment: equipment, catalog: resources.catalog, today: day, bodyWeightKg: resources.config.sessions.bodyWeightKg)
+    let began = Date(timeIntervalSince1970: 1_795_000_000)
+    var start = SessionCommand(commandId: "start", deviceId: "bench", type: .start)
+    start.date = day.description
+    _ = try store.apply(start, now: began, setting: setting)
+    let commands = (0..<6_000).map { index in
+        var command = SessionCommand(
+            commandId: "c\(index)", deviceId: "bench", type: index % 2 == 0 ? .completeSet : .uncompleteSet)
+        command.setId = "1.1"
+        command.reps = 8
+        command.weightKg = 40
+        return command
+    }
+    try measure("session command through SQLite (\(durability.rawValue))", samples: 5_000) { index in
+        _ = try store.apply(commands[index], now: began, setting: setting)
+    }
+    try? FileManager.default.removeItem(at: folder)
 }
 
 // Batch: 10,000 sequential plans for one profile, five runs.

@@ -16,7 +16,7 @@ enum ErrorReport {
             return CLIError.Code.dataFile.rawValue
         case let error as HistoryStoreError:
             Output.error(message(for: error))
-            return error.problem == .busy ? CLIError.Code.temporary.rawValue : CLIError.Code.dataFile.rawValue
+            return error.problem == .busy || error.problem == .timedOut ? CLIError.Code.temporary.rawValue : CLIError.Code.dataFile.rawValue
         case let error as ExitCode:
             return error.rawValue
         default:
@@ -48,6 +48,7 @@ enum ErrorReport {
         case .notADatabase: say(.historyNotDatabase, error.path)
         case .notWritable: say(.historyNotWritable, error.path)
         case .busy: say(.historyBusy, error.path)
+        case .timedOut: say(.sessionReasonTimeout)
         case .unreadablePlan(let date): say(.historyUnreadablePlan, error.path, date)
         case .sqlite(let code): say(.historyOther, error.path, code)
         }

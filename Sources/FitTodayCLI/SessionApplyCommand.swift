@@ -12,7 +12,7 @@ struct SessionApplyCommand: AsyncParsableCommand {
 
     private static let configurations = HelpText.perLanguage {
         CommandConfiguration(
-            commandName: "apply", abstract: say(.helpApplyAbstract), discussion: HelpText.discussion(say(.helpApplyDiscussion)))
+            commandName: "apply", abstract: say(.sessionHelpApplyAbstract), discussion: HelpText.discussion(say(.sessionHelpApplyDiscussion)))
     }
 
     @Option(help: ArgumentHelp(say(.helpProfile), valueName: say(.valueProfile)))
@@ -20,6 +20,9 @@ struct SessionApplyCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp(say(.helpEquipment), valueName: say(.valueEquipment)))
     var equipment: String?
+
+    @Option(help: ArgumentHelp(say(.sessionHelpTimeout), valueName: say(.sessionValueSeconds)))
+    var timeout: Double = 10
 
     @OptionGroup var language: LanguageOption
 
@@ -29,6 +32,7 @@ struct SessionApplyCommand: AsyncParsableCommand {
     func validate() throws {
         if equipment != nil, profile != nil { throw ValidationError(say(.equipmentAndProfile)) }
         if let equipment { _ = try TypedValues.equipment(equipment) }
+        guard timeout >= 0, timeout.isFinite else { throw ValidationError(say(.sessionTimeoutRange)) }
     }
 
     func run() async throws {
@@ -41,12 +45,15 @@ struct SessionApplyCommand: AsyncParsableCommand {
         }
     }
 
-    /// The reply line to one input line. A busy database is a `busy` reply, not remembered, so a retry goes through.
+    /// The reply line to one input line. When the store fails, the command is not applied and its reply is not
+    /// remembered, so a retry with the same id goes through: `busy` (the database stayed locked), `timeout` (the
+    /// deadline passed; rolled back), `unknown` (anything else, such as a damaged row).
     func reply(to line: String, store: SQLiteStore, setting: SessionSetting) throws -> String {
         do {
             switch CommandLineReader.read(line) {
             case .command(let command):
-                return try SessionSetup.line(store.apply(command, now: Date(), setting: setting))
+                let deadline = Date().addingTimeInterval(timeout)
+                return try SessionSetup.line(store.apply(command, now: Date(), setting: setting, deadline: deadline))
             case .refused(let commandId, let reason, let message):
                 let revision = try store.latestSession()?.revision ?? 0
                 guard let commandId else {
@@ -54,9 +61,13 @@ struct SessionApplyCommand: AsyncParsableCommand {
                 }
                 return try SessionSetup.line(store.refuse(commandId: commandId, reason: reason), message: message)
             }
-        } catch let error as HistoryStoreError where error.problem == .busy {
-            let commandId = CommandLineReader.commandId(in: line)
-            return try SessionSetup.line(.refused(commandId, .busy, revision: 0))
+        } catch {
+            let reason: SessionReason = switch (error as? HistoryStoreError)?.problem {
+            case .busy: .busy
+            case .timedOut: .timeout
+            default: .unknown
+            }
+            return try SessionSetup.line(.refused(CommandLineReader.commandId(in: line), reason, revision: 0))
         }
     }
 }
@@ -72,23 +83,23 @@ enum CommandLineReader {
 
     static func read(_ line: String) -> Outcome {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
-            return .refused(commandId: nil, reason: .invalidCommand, message: say(.lineNotJSON))
+            return .refused(commandId: nil, reason: .invalidCommand, message: say(.sessionLineNotJSON))
         }
         guard let commandId = object["commandId"] as? String, !commandId.isEmpty else {
-            return .refused(commandId: nil, reason: .invalidCommand, message: say(.lineNoCommandId))
+            return .refused(commandId: nil, reason: .invalidCommand, message: say(.sessionLineNoCommandId))
         }
         guard let type = object["type"] as? String, SessionCommand.Kind(rawValue: type) != nil else {
             let shown = (object["type"]).map { "\($0)" } ?? "—"
-            return .refused(commandId: commandId, reason: .invalidCommand, message: say(.lineUnknownType, shown))
+            return .refused(commandId: commandId, reason: .invalidCommand, message: say(.sessionLineUnknownType, shown))
         }
         do {
             return .command(try SessionWire.decoder().decode(SessionCommand.self, from: Data(line.utf8)))
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.dataCorrupted(context),
                 let DecodingError.valueNotFound(_, context) {
             let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return .refused(commandId: commandId, reason: .invalidValue, message: say(.lineWrongType, field))
+            return .refused(commandId: commandId, reason: .invalidValue, message: say(.sessionLineWrongType, field))
         } catch {
-            return .refused(commandId: commandId, reason: .invalidCommand, message: say(.reasonInvalidCommand))
+            return .refused(commandId: commandId, reason: .invalidCommand, message: say(.sessionReasonInvalidCommand))
         }
     }
 

@@ -8,8 +8,8 @@ struct SessionCommandGroup: AsyncParsableCommand {
     private static let configurations = HelpText.perLanguage {
         CommandConfiguration(
             commandName: "session",
-            abstract: say(.helpSessionAbstract),
-            discussion: HelpText.discussion(say(.helpSessionDiscussion)),
+            abstract: say(.sessionHelpSessionAbstract),
+            discussion: HelpText.discussion(say(.sessionHelpSessionDiscussion)),
             subcommands: [SessionStartCommand.self, SessionApplyCommand.self, SessionStatusCommand.self,
                           SessionEventsCommand.self]
         )

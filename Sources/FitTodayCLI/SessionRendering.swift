@@ -8,39 +8,39 @@ enum SessionRendering {
     static func status(_ view: SessionView, now: Date) -> String {
         let session = view.session
         let state = switch session.status {
-        case .active: say(.statusActive)
-        case .paused: say(.statusPaused)
-        case .finished: say(.statusFinished)
-        case .discarded: say(.statusDiscarded)
+        case .active: say(.sessionStatusActive)
+        case .paused: say(.sessionStatusPaused)
+        case .finished: say(.sessionStatusFinished)
+        case .discarded: say(.sessionStatusDiscarded)
         }
         let day = CalendarDayText.shown(session.date)
-        var lines = [say(.statusHeading, session.id, day, state, session.revision)]
-        lines.append(say(.statusElapsed, clock(view.liveActivity.workoutElapsedTime)))
+        var lines = [say(.sessionStatusHeading, session.id, day, state, session.revision)]
+        lines.append(say(.sessionStatusElapsed, clock(view.liveActivity.workoutElapsedTime)))
         if let rest = session.rest {
             if let remaining = rest.remainingSeconds {
-                lines.append(say(.statusRestPaused, clock(remaining)))
+                lines.append(say(.sessionStatusRestPaused, clock(remaining)))
             } else {
-                lines.append(say(.statusRest, time(rest.endsAt), clock(max(0, rest.endsAt.timeIntervalSince(now)))))
+                lines.append(say(.sessionStatusRest, time(rest.endsAt), clock(max(0, rest.endsAt.timeIntervalSince(now)))))
             }
         }
         lines.append("")
         for (index, exercise) in session.exercises.enumerated() {
             let marker = index == session.currentExerciseIndex && session.isOpen ? "▶" : " "
             let sets = exercise.sets.map { set in
-                set.completedAt != nil ? say(.setDone, amount(set.actual)) : say(.setTodo, amount(set.target))
+                set.completedAt != nil ? say(.sessionSetDone, amount(set.actual)) : say(.sessionSetTodo, amount(set.target))
             }.joined(separator: "  ")
-            let skipped = exercise.status == .skipped ? " " + say(.exerciseSkippedMark) : ""
+            let skipped = exercise.status == .skipped ? " " + say(.sessionExerciseSkippedMark) : ""
             lines.append("\(marker)\(index + 1). \(exercise.name)\(skipped)")
             lines.append("    \(sets)")
         }
         if let summary = view.summary {
             lines.append("")
-            let source = summary.energySource == .measured ? say(.statusEnergyMeasured) : say(.statusEnergyEstimated)
+            let source = summary.energySource == .measured ? say(.sessionStatusEnergyMeasured) : say(.sessionStatusEnergyEstimated)
             lines.append(say(
-                .statusSummary, summary.setsCompleted, summary.setsPlanned, say.number(summary.volumeKg),
+                .sessionStatusSummary, summary.setsCompleted, summary.setsPlanned, say.number(summary.volumeKg),
                 say.number(summary.activeEnergyKcal), source, summary.rating.map(String.init) ?? "—"))
             for record in summary.personalRecords {
-                lines.append(say(.statusRecord, record.name, describe(record)))
+                lines.append(say(.sessionStatusRecord, record.name, describe(record)))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -56,10 +56,10 @@ enum SessionRendering {
 
     static func describe(_ record: PersonalRecord) -> String {
         switch record.kind {
-        case .heaviestWeight: say(.recordHeaviest, say.number(record.value))
-        case .mostReps: say(.recordReps, Int(record.value), say.number(record.weightKg))
-        case .estimatedOneRepMax: say(.recordOneRepMax, say.number(record.value))
-        case .setVolume: say(.recordVolume, say.number(record.value))
+        case .heaviestWeight: say(.sessionRecordHeaviest, say.number(record.value))
+        case .mostReps: say(.sessionRecordReps, Int(record.value), say.number(record.weightKg))
+        case .estimatedOneRepMax: say(.sessionRecordOneRepMax, say.number(record.value))
+        case .setVolume: say(.sessionRecordVolume, say.number(record.value))
         }
     }
 
@@ -67,25 +67,25 @@ enum SessionRendering {
         let p = event.payload
         let amount = Self.amount(SessionSet.Amount(reps: p.reps, seconds: p.seconds, weightKg: p.weightKg))
         let what = switch event.type {
-        case .sessionStarted: say(.eventStarted)
+        case .sessionStarted: say(.sessionEventStarted)
         case .setToggledCompleted: p.completed == true
-            ? say(.eventSetDone, p.setId ?? "?", amount) : say(.eventSetUndone, p.setId ?? "?")
-        case .setUpdated: say(.eventSetUpdated, p.setId ?? "?", amount)
-        case .setAdded: say(.eventSetAdded, p.setId ?? "?")
-        case .exerciseIndexChanged: say(.eventCurrent, (p.exerciseIndex ?? 0) + 1)
-        case .exerciseSkipped: say(.eventSkipped, (p.exerciseIndex ?? 0) + 1)
-        case .exerciseSwapped: say(.eventSwapped, (p.exerciseIndex ?? 0) + 1, p.name ?? p.exerciseId ?? "?")
-        case .restUpdated: p.rest.map { say(.eventRestUntil, time($0.endsAt)) } ?? say(.eventRestEnded)
-        case .sessionPaused: say(.eventPaused)
-        case .sessionResumed: say(.eventResumed)
-        case .healthUpdate: say(.eventHealth, [
+            ? say(.sessionEventSetDone, p.setId ?? "?", amount) : say(.sessionEventSetUndone, p.setId ?? "?")
+        case .setUpdated: say(.sessionEventSetUpdated, p.setId ?? "?", amount)
+        case .setAdded: say(.sessionEventSetAdded, p.setId ?? "?")
+        case .exerciseIndexChanged: say(.sessionEventCurrent, (p.exerciseIndex ?? 0) + 1)
+        case .exerciseSkipped: say(.sessionEventSkipped, (p.exerciseIndex ?? 0) + 1)
+        case .exerciseSwapped: say(.sessionEventSwapped, (p.exerciseIndex ?? 0) + 1, p.name ?? p.exerciseId ?? "?")
+        case .restUpdated: p.rest.map { say(.sessionEventRestUntil, time($0.endsAt)) } ?? say(.sessionEventRestEnded)
+        case .sessionPaused: say(.sessionEventPaused)
+        case .sessionResumed: say(.sessionEventResumed)
+        case .healthUpdate: say(.sessionEventHealth, [
             p.heartRateBpm.map { "\(say.number($0)) bpm" }, p.activeEnergyKcal.map { "\(say.number($0)) kcal" },
             p.steps.map { "\($0)" },
         ].compactMap { $0 }.joined(separator: ", "))
-        case .sessionFinished: say(.eventFinished, p.rating.map(String.init) ?? "—")
-        case .sessionDiscarded: say(.eventDiscarded)
+        case .sessionFinished: say(.sessionEventFinished, p.rating.map(String.init) ?? "—")
+        case .sessionDiscarded: say(.sessionEventDiscarded)
         }
-        return say(.eventLine, event.revision, time(event.timestamp), event.deviceId, what)
+        return say(.sessionEventLine, event.revision, time(event.timestamp), event.deviceId, what)
     }
 
     /// A local clock time, "10:05:12".

@@ -34,16 +34,16 @@ enum SessionSetup {
     static func explain(_ reply: SessionReply) -> String? {
         guard let reason = reply.reasonCode else { return nil }
         return switch reason {
-        case .alreadyActive: say(.reasonAlreadyActive, reply.sessionId ?? "?")
-        case .noActiveSession: say(.reasonNoActiveSession)
-        case .notFound: say(.reasonNotFound)
-        case .staleRevision: say(.reasonStaleRevision)
-        case .invalidCommand: say(.reasonInvalidCommand)
-        case .invalidValue: say(.reasonInvalidValue)
-        case .sessionEnded: say(.reasonSessionEnded)
-        case .busy: say(.reasonBusy)
-        case .timeout: say(.reasonTimeout)
-        case .unknown: say(.reasonUnknown)
+        case .alreadyActive: say(.sessionReasonAlreadyActive, reply.sessionId ?? "?")
+        case .noActiveSession: say(.sessionReasonNoActiveSession)
+        case .notFound: say(.sessionReasonNotFound)
+        case .staleRevision: say(.sessionReasonStaleRevision)
+        case .invalidCommand: say(.sessionReasonInvalidCommand)
+        case .invalidValue: say(.sessionReasonInvalidValue)
+        case .sessionEnded: say(.sessionReasonSessionEnded)
+        case .busy: say(.sessionReasonBusy)
+        case .timeout: say(.sessionReasonTimeout)
+        case .unknown: say(.sessionReasonUnknown)
         }
     }
 

@@ -11,7 +11,7 @@ struct SessionStartCommand: AsyncParsableCommand {
 
     private static let configurations = HelpText.perLanguage {
         CommandConfiguration(
-            commandName: "start", abstract: say(.helpStartAbstract), discussion: HelpText.discussion(say(.helpStartDiscussion)))
+            commandName: "start", abstract: say(.sessionHelpStartAbstract), discussion: HelpText.discussion(say(.sessionHelpStartDiscussion)))
     }
 
     @OptionGroup var plan: PlanOptions
@@ -19,7 +19,7 @@ struct SessionStartCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp(say(.helpDate), valueName: say(.valueDate)))
     var date: String?
 
-    @Option(name: .customLong("plan-id"), help: ArgumentHelp(say(.helpPlanId), valueName: say(.valuePlanId)))
+    @Option(name: .customLong("plan-id"), help: ArgumentHelp(say(.sessionHelpPlanId), valueName: say(.sessionValuePlanId)))
     var planId: String?
 
     @Flag(help: ArgumentHelp(say(.helpOffline)))
@@ -42,7 +42,7 @@ struct SessionStartCommand: AsyncParsableCommand {
         let setting = try SessionSetup.setting(resources, profile: plan.profile, equipment: plan.equipment)
         if planId == nil, try store.recorded(on: day) == nil {
             _ = try await DayPlan.produce(plan, day: day, offline: offline, replace: false, store: store, resources: resources)
-            Output.error(say(.notePlanMade, PlanRendering.date(day)))
+            Output.error(say(.sessionNotePlanMade, PlanRendering.date(day)))
         }
         var command = SessionCommand(commandId: "cli-start-\(UUID().uuidString.lowercased())", deviceId: "cli", type: .start)
         command.date = day.description
@@ -53,12 +53,12 @@ struct SessionStartCommand: AsyncParsableCommand {
             return
         }
         guard reply.ok, let session = try store.latestSession() else {
-            throw CLIError.usage(say(.startRefused, SessionSetup.explain(reply) ?? ""))
+            throw CLIError.usage(say(.sessionStartRefused, SessionSetup.explain(reply) ?? ""))
         }
         let sets = session.exercises.reduce(0) { $0 + $1.sets.count }
-        var text = say(.startedLine, session.id, session.exercises.count, sets) + "\n"
+        var text = say(.sessionStartedLine, session.id, session.exercises.count, sets) + "\n"
         if let first = session.exercises.first, let recorded = try store.recorded(on: day)?.plan.exercises.first {
-            text += say(.startedNext, first.name, PlanRendering.dose(recorded, say: say)) + "\n"
+            text += say(.sessionStartedNext, first.name, PlanRendering.dose(recorded, say: say)) + "\n"
         }
         Output.write(text)
     }

@@ -10,10 +10,10 @@ struct SessionStatusCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
 
     private static let configurations = HelpText.perLanguage {
-        CommandConfiguration(commandName: "status", abstract: say(.helpStatusAbstract))
+        CommandConfiguration(commandName: "status", abstract: say(.sessionHelpStatusAbstract))
     }
 
-    @Option(name: .customLong("session"), help: ArgumentHelp(say(.helpSessionId), valueName: say(.valueSessionId)))
+    @Option(name: .customLong("session"), help: ArgumentHelp(say(.sessionHelpSessionId), valueName: say(.sessionValueSessionId)))
     var sessionId: String?
 
     @Flag(help: ArgumentHelp(say(.helpJSON)))
@@ -29,8 +29,8 @@ struct SessionStatusCommand: AsyncParsableCommand {
         let store = try SessionSetup.store(db)
         let found = try sessionId.map { try store.session(id: $0) } ?? store.latestSession()
         guard let session = found else {
-            if sessionId != nil { throw CLIError.usage(say(.reasonNotFound)) }
-            if json { Output.write("null\n") } else { Output.error(say(.noSession)) }
+            if sessionId != nil { throw CLIError.usage(say(.sessionReasonNotFound)) }
+            if json { Output.write("null\n") } else { Output.error(say(.sessionNoSession)) }
             return
         }
         let view = SessionView(session, at: Date(), bodyWeightKg: resources.config.sessions.bodyWeightKg)
@@ -47,13 +47,13 @@ struct SessionEventsCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
 
     private static let configurations = HelpText.perLanguage {
-        CommandConfiguration(commandName: "events", abstract: say(.helpEventsAbstract))
+        CommandConfiguration(commandName: "events", abstract: say(.sessionHelpEventsAbstract))
     }
 
-    @Option(name: .customLong("session"), help: ArgumentHelp(say(.helpSessionId), valueName: say(.valueSessionId)))
+    @Option(name: .customLong("session"), help: ArgumentHelp(say(.sessionHelpSessionId), valueName: say(.sessionValueSessionId)))
     var sessionId: String?
 
-    @Option(help: ArgumentHelp(say(.helpAfter), valueName: say(.valueRevision)))
+    @Option(help: ArgumentHelp(say(.sessionHelpAfter), valueName: say(.sessionValueRevision)))
     var after = 0
 
     @Flag(help: ArgumentHelp(say(.helpJSON)))
@@ -67,7 +67,7 @@ struct SessionEventsCommand: AsyncParsableCommand {
     func run() async throws {
         let store = try SessionSetup.store(db)
         guard let id = try sessionId ?? store.latestSession()?.id else {
-            if json { Output.write("") } else { Output.error(say(.noSession)) }
+            if json { Output.write("") } else { Output.error(say(.sessionNoSession)) }
             return
         }
         let events = try store.events(sessionId: id, after: after)
@@ -75,7 +75,7 @@ struct SessionEventsCommand: AsyncParsableCommand {
             let encoder = SessionWire.encoder()
             Output.write(try events.map { String(decoding: try encoder.encode($0), as: UTF8.self) + "\n" }.joined())
         } else if events.isEmpty {
-            Output.error(say(.noEvents, after))
+            Output.error(say(.sessionNoEvents, after))
         } else {
             Output.write(events.map(SessionRendering.eventLine).joined(separator: "\n") + "\n")
         }

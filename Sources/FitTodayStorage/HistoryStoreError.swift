@@ -10,6 +10,8 @@ public struct HistoryStoreError: Error, Sendable, CustomStringConvertible {
         case notWritable
         /// Another process holds the database locked.
         case busy
+        /// A command's transaction did not finish before its deadline; it was rolled back.
+        case timedOut
         case unreadablePlan(date: String)
         case sqlite(code: Int32)
     }
@@ -23,6 +25,7 @@ public struct HistoryStoreError: Error, Sendable, CustomStringConvertible {
         case .notADatabase: "not a readable SQLite database (corrupt?); it was left untouched"
         case .notWritable: "cannot be opened for writing (check permissions)"
         case .busy: "busy in another process"
+        case .timedOut: "the command did not finish before its deadline and was rolled back"
         case .unreadablePlan(let date): "the plan recorded for \(date) cannot be read"
         case .sqlite(let code): "SQLite error \(code)"
         }

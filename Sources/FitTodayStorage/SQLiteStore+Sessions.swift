@@ -5,10 +5,17 @@ import GRDB
 
 extension SQLiteStore: SessionStore {
     public func apply(_ command: SessionCommand, now: Date, setting: SessionSetting) throws -> SessionReply {
+        try apply(command, now: now, setting: setting, deadline: nil)
+    }
+
+    /// Applies a command unless its `deadline` passes first: a transaction still open at the deadline is rolled
+    /// back (`.timedOut`), so the command is not applied and a retry with its id is.
+    public func apply(_ command: SessionCommand, now: Date, setting: SessionSetting, deadline: Date?) throws -> SessionReply {
         try run {
             let (reply, saved) = try queue.write { db in
                 var ledger = SQLiteLedger(db: db, store: self)
                 let reply = try SessionTransaction.apply(command, now: now, setting: setting, ledger: &ledger)
+                if let deadline, Date() >= deadline { throw HistoryStoreError(path: path, problem: .timedOut) }
                 return (reply, ledger.saved)
             }
             // Only once committed: the cache never runs ahead of the file.

@@ -1,6 +1,6 @@
 import FitTodayDomain
 import FitTodaySession
-import Foundation
+public import Foundation
 import GRDB
 import Synchronization
 
@@ -14,7 +14,21 @@ public final class SQLiteStore: Sendable {
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     /// A file that is not a FitToday/SQLite database is reported, never overwritten.
-    public init(path: String) throws(HistoryStoreError) {
+    /// How hard a commit is pushed to the disk.
+    public enum Durability: String, Sendable {
+        /// `synchronous = NORMAL` with WAL: a commit survives the process being killed at any moment; a power
+        /// loss or an OS crash may undo the last commits (never corrupt the file).
+        case normal
+        /// `synchronous = FULL`: every commit is on the disk before it returns, power loss included; slower.
+        case full
+
+        /// `FITTODAY_DB_SYNCHRONOUS=full` chooses `.full`; anything else, `.normal`.
+        public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
+            environment["FITTODAY_DB_SYNCHRONOUS"]?.lowercased() == "full" ? .full : .normal
+        }
+    }
+
+    public init(path: String, durability: Durability = .fromEnvironment()) throws(HistoryStoreError) {
         self.path = path
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
@@ -23,7 +37,7 @@ public final class SQLiteStore: Sendable {
             throw HistoryStoreError(path: path, problem: .cannotCreateFolder(folder.path))
         }
         do {
-            queue = try DatabaseQueue(path: path, configuration: Self.configuration)
+            queue = try DatabaseQueue(path: path, configuration: Self.configuration(durability))
             try Self.migrator.migrate(queue)
         } catch {
             throw HistoryStoreError(path: path, problem: Self.explain(error))
@@ -37,16 +51,15 @@ public final class SQLiteStore: Sendable {
     /// Several processes may use one history at once (two terminals, a script running `generate` in a loop):
     /// WAL lets readers and the writer proceed together; a write waits up to `busyTimeout` for the lock (GRDB
     /// begins write transactions `IMMEDIATE`, so none has to upgrade a read lock and be refused).
-    /// `synchronous = NORMAL` in WAL mode: a committed plan survives a crash of the process; a power loss may
-    /// lose the last commits, never corrupt the file.
-    static var configuration: Configuration {
+    /// Commits are as durable as `durability` says.
+    static func configuration(_ durability: Durability) -> Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.prepareDatabase { db in
             if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
                 try db.execute(sql: "PRAGMA journal_mode = WAL")
             }
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            try db.execute(sql: durability == .full ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL")
         }
         return configuration
     }

@@ -2,21 +2,21 @@
 /// `EnglishSessionTable`, with `{1}`, `{2}`… placeholders like `Message`.
 public enum SessionMessage: String, CaseIterable, Sendable {
     // Help
-    case helpSessionAbstract, helpSessionDiscussion, helpStartAbstract, helpStartDiscussion, helpApplyAbstract
-    case helpApplyDiscussion, helpStatusAbstract, helpEventsAbstract, helpAfter, helpSessionId, helpPlanId
-    case valueRevision, valueSessionId, valuePlanId
+    case sessionHelpSessionAbstract, sessionHelpSessionDiscussion, sessionHelpStartAbstract, sessionHelpStartDiscussion, sessionHelpApplyAbstract
+    case sessionHelpApplyDiscussion, sessionHelpStatusAbstract, sessionHelpEventsAbstract, sessionHelpAfter, sessionHelpSessionId, sessionHelpPlanId
+    case sessionValueRevision, sessionValueSessionId, sessionValuePlanId, sessionHelpTimeout, sessionValueSeconds, sessionTimeoutRange
     // Why a command was refused
-    case reasonAlreadyActive, reasonNoActiveSession, reasonNotFound, reasonStaleRevision, reasonInvalidCommand
-    case reasonInvalidValue, reasonSessionEnded, reasonBusy, reasonTimeout, reasonUnknown
-    case lineNotJSON, lineNoCommandId, lineUnknownType, lineWrongType
+    case sessionReasonAlreadyActive, sessionReasonNoActiveSession, sessionReasonNotFound, sessionReasonStaleRevision, sessionReasonInvalidCommand
+    case sessionReasonInvalidValue, sessionReasonSessionEnded, sessionReasonBusy, sessionReasonTimeout, sessionReasonUnknown
+    case sessionLineNotJSON, sessionLineNoCommandId, sessionLineUnknownType, sessionLineWrongType
     // Notes and text output
-    case noSession, startedLine, startedNext, startRefused, notePlanMade
-    case statusHeading, statusActive, statusPaused, statusFinished, statusDiscarded
-    case statusElapsed, statusRest, statusRestPaused, statusSummary, statusEnergyMeasured, statusEnergyEstimated
-    case statusRecord, setDone, setTodo, exerciseSkippedMark
-    case eventLine, noEvents
-    case recordHeaviest, recordReps, recordOneRepMax, recordVolume
-    case eventStarted, eventSetDone, eventSetUndone, eventSetUpdated, eventSetAdded, eventCurrent, eventSkipped
-    case eventSwapped, eventRestUntil, eventRestEnded, eventPaused, eventResumed, eventHealth, eventFinished
-    case eventDiscarded
+    case sessionNoSession, sessionStartedLine, sessionStartedNext, sessionStartRefused, sessionNotePlanMade
+    case sessionStatusHeading, sessionStatusActive, sessionStatusPaused, sessionStatusFinished, sessionStatusDiscarded
+    case sessionStatusElapsed, sessionStatusRest, sessionStatusRestPaused, sessionStatusSummary, sessionStatusEnergyMeasured, sessionStatusEnergyEstimated
+    case sessionStatusRecord, sessionSetDone, sessionSetTodo, sessionExerciseSkippedMark
+    case sessionEventLine, sessionNoEvents
+    case sessionRecordHeaviest, sessionRecordReps, sessionRecordOneRepMax, sessionRecordVolume
+    case sessionEventStarted, sessionEventSetDone, sessionEventSetUndone, sessionEventSetUpdated, sessionEventSetAdded, sessionEventCurrent, sessionEventSkipped
+    case sessionEventSwapped, sessionEventRestUntil, sessionEventRestEnded, sessionEventPaused, sessionEventResumed, sessionEventHealth, sessionEventFinished
+    case sessionEventDiscarded
 }

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// A running `fittoday session apply`, driven a line at a time: each `send` writes one command and waits (polling
+/// the pipe, up to a deadline) for its reply line.
+final class ApplyProcess {
+    let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var buffer = Data()
+
+    init(db: String, scratch: Scratch, arguments: [String] = [], environment extra: [String: String] = [:]) throws {
+        let binary = try #require(CLI.executable)
+        var environment = ProcessInfo.processInfo.environment
+        environment["FITTODAY_HOME"] = CLI.packageRoot.path
+        environment["XDG_DATA_HOME"] = scratch.url("xdg").path
+        environment["XDG_CACHE_HOME"] = scratch.url("xdg-cache").path
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG", "COLUMNS", "OPENAI_API_KEY", "OPENAI_BASE_URL"] {
+            environment.removeValue(forKey: name)
+        }
+        for (key, value) in extra { environment[key] = value }
+        process.executableURL = binary
+        process.arguments = ["session", "apply", "--db", db] + arguments
+        process.environment = environment
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// Writes one line; does not wait.
+    func write(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// The next reply line, or nil if none came before the deadline (or the process ended).
+    func readLine(timeout: TimeInterval = 20) -> String? {
+        let fd = output.fileHandleForReading.fileDescriptor
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                buffer = Data(buffer[(newline + 1)...])
+                return line
+            }
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { return nil }
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, Int32(min(left, 1) * 1_000)) >= 0 else { return nil }
+            guard poller.revents != 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let count = read(fd, &chunk, chunk.count)
+            guard count > 0 else { return nil }
+            buffer.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    func send(_ line: String) -> String? {
+        write(line)
+        return readLine()
+    }
+
+    /// Ends the process the hard way, as a crash would.
+    func kill() {
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Closes its input and waits for it to end.
+    func finish() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}
+
+/// A reply line's fields.
+struct ReplyJSON: Decodable, Equatable {
+    var commandId: String?
+    var ok: Bool
+    var revision: Int
+    var reasonCode: String?
+    var message: String?
+    var sessionId: String?
+
+    init(_ line: String) throws {
+        self = try JSONDecoder().decode(ReplyJSON.self, from: Data(line.utf8))
+    }
+}
+
+/// A command line with an explicit time (`at`, seconds after a fixed start), so every run is the same.
+func commandLine(_ id: String, _ type: String, device: String = "phone", at seconds: Int, _ extra: [String: Any] = [:]) -> String {
+    var object: [String: Any] = ["commandId": id, "deviceId": device, "type": type]
+    let start = Date(timeIntervalSince1970: 1_795_000_000).addingTimeInterval(Double(seconds))
+    object["at"] = ISO8601DateFormatter().string(from: start)
+    for (key, value) in extra { object[key] = value }
+    let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    return String(decoding: data, as: UTF8.self)
+}
