@@ -147,6 +147,39 @@ struct SessionApplyTests {
     }
 }
 
+
+extension SessionApplyTests {
+    @Test("a finished session replaces the day's plan with what was done, and the next plan suggests loads from it")
+    func historyAndLoads() async throws {
+        try await withScratch { scratch in
+            let db = scratch.newDB()
+            let options = ["--focus", "push", "--profile", "full-gym", "--goal", "strength", "--db", db, "--json"]
+            let planned = try await CLI.run(["generate", "--date", "2026-11-16"] + options)
+            let plan = try JSONDecoder().decode(PlanJSON.self, from: planned.stdoutData)
+            let first = plan.exercises[0]
+            var lines = [commandLine("s", "start", at: 0, ["date": "2026-11-16"])]
+            for set in 1...first.sets {
+                lines.append(commandLine("set-\(set)", "completeSet", at: 120 * set, [
+                    "setId": "1.\(set)", "reps": first.reps?.max ?? 8, "weightKg": 60,
+                ]))
+            }
+            lines.append(commandLine("end", "finish", at: 2_400, ["rating": 4]))
+            expectSuccess(try await CLI.run(["session", "apply", "--db", db], stdin: Data(lines.joined(separator: "\n").utf8)))
+            let recorded = try await CLI.run(["generate", "--date", "2026-11-16"] + options)
+            let done = try recorded.jsonObject()
+            let exercises = try #require(done["exercises"] as? [[String: Any]])
+            #expect(exercises.count == 1 && (exercises[0]["performed"] as? [Any])?.count == first.sets)
+            #expect((done["performance"] as? [String: Any])?["rating"] as? Int == 4)
+            let next = try await CLI.run(["generate", "--date", "2026-11-19"] + options)
+            let nextPlan = try #require(try next.jsonObject()["exercises"] as? [[String: Any]])
+            let again = try #require(nextPlan.first { $0["exerciseId"] as? String == first.exerciseId }, "the main lift is kept")
+            #expect(again["suggestedWeightKg"] as? Double == 62.5, "all sets at the top of the range: one 2.5 kg step up")
+            let table = try await CLI.run(["generate", "--date", "2026-11-19", "--db", db])
+            #expect(table.stdout.contains("Carga") && table.stdout.contains("62,5 kg"), "\(table)")
+        }
+    }
+}
+
 /// Sends `line` while another connection holds the database's write lock; the reply.
 private func sendWhileLocked(db: String, apply: ApplyProcess, line: String) throws -> ReplyJSON? {
     let holder = try DatabaseQueue(path: db)
