@@ -40,6 +40,9 @@ enum SessionTransaction {
                 day = parsed
             }
             context.plan = try ledger.plan(id: command.planId, date: day)?.plan
+            // What the plan asks for is at hand, whatever profile the caller assumed: swaps may use it too.
+            let planned = context.plan?.exercises.flatMap(\.equipment) ?? []
+            context.equipment = EquipmentSet(setting.equipment + planned).members
         } else if command.type == .finish, let session = latest?.session {
             context.bests = try ledger.bests(for: session.exercises.map(\.exerciseId))
         }
