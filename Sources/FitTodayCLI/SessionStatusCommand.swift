@@ -13,28 +13,19 @@ struct SessionStatusCommand: AsyncParsableCommand {
         CommandConfiguration(commandName: "status", abstract: say(.sessionHelpStatusAbstract))
     }
 
-    @Option(name: .customLong("session"), help: ArgumentHelp(say(.sessionHelpSessionId), valueName: say(.sessionValueSessionId)))
-    var sessionId: String?
-
-    @Flag(help: ArgumentHelp(say(.helpJSON)))
-    var json = false
-
-    @OptionGroup var language: LanguageOption
-
-    @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
-    var db: String?
+    @OptionGroup var target: SessionTarget
 
     func run() async throws {
         let resources = try AppContext.loadResources()
-        let store = try SessionSetup.store(db)
-        let found = try sessionId.map { try store.session(id: $0) } ?? store.latestSession()
+        let store = try SessionSetup.store(target.db)
+        let found = try target.sessionId.map { try store.session(id: $0) } ?? store.latestSession()
         guard let session = found else {
-            if sessionId != nil { throw CLIError.usage(say(.sessionReasonNotFound)) }
-            if json { Output.write("null\n") } else { Output.error(say(.sessionNoSession)) }
+            if target.sessionId != nil { throw CLIError.usage(say(.sessionReasonNotFound)) }
+            if target.json { Output.write("null\n") } else { Output.error(say(.sessionNoSession)) }
             return
         }
         let view = SessionView(session, at: Date(), bodyWeightKg: resources.config.sessions.bodyWeightKg)
-        if json {
+        if target.json {
             Output.write(String(decoding: try SessionWire.encoder(pretty: true).encode(view), as: UTF8.self) + "\n")
         } else {
             Output.write(SessionRendering.status(view, now: Date()))
@@ -50,28 +41,19 @@ struct SessionEventsCommand: AsyncParsableCommand {
         CommandConfiguration(commandName: "events", abstract: say(.sessionHelpEventsAbstract))
     }
 
-    @Option(name: .customLong("session"), help: ArgumentHelp(say(.sessionHelpSessionId), valueName: say(.sessionValueSessionId)))
-    var sessionId: String?
-
     @Option(help: ArgumentHelp(say(.sessionHelpAfter), valueName: say(.sessionValueRevision)))
     var after = 0
 
-    @Flag(help: ArgumentHelp(say(.helpJSON)))
-    var json = false
-
-    @OptionGroup var language: LanguageOption
-
-    @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
-    var db: String?
+    @OptionGroup var target: SessionTarget
 
     func run() async throws {
-        let store = try SessionSetup.store(db)
-        guard let id = try sessionId ?? store.latestSession()?.id else {
-            if json { Output.write("") } else { Output.error(say(.sessionNoSession)) }
+        let store = try SessionSetup.store(target.db)
+        guard let id = try target.sessionId ?? store.latestSession()?.id else {
+            if !target.json { Output.error(say(.sessionNoSession)) }
             return
         }
         let events = try store.events(sessionId: id, after: after)
-        if json {
+        if target.json {
             let encoder = SessionWire.encoder()
             Output.write(try events.map { String(decoding: try encoder.encode($0), as: UTF8.self) + "\n" }.joined())
         } else if events.isEmpty {
@@ -80,4 +62,18 @@ struct SessionEventsCommand: AsyncParsableCommand {
             Output.write(events.map(SessionRendering.eventLine).joined(separator: "\n") + "\n")
         }
     }
+}
+
+/// The options `status` and `events` share: which session, JSON or words, the language, the database.
+struct SessionTarget: ParsableArguments {
+    @Option(name: .customLong("session"), help: ArgumentHelp(say(.sessionHelpSessionId), valueName: say(.sessionValueSessionId)))
+    var sessionId: String?
+
+    @Flag(help: ArgumentHelp(say(.helpJSON)))
+    var json = false
+
+    @OptionGroup var language: LanguageOption
+
+    @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
+    var db: String?
 }
