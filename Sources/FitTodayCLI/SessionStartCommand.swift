@@ -44,7 +44,7 @@ struct SessionStartCommand: AsyncParsableCommand {
             _ = try await DayPlan.produce(plan, day: day, offline: offline, replace: false, store: store, resources: resources)
             Output.error(say(.sessionNotePlanMade, PlanRendering.date(day)))
         }
-        var command = SessionCommand(commandId: "cli-start-\(UUID().uuidString.lowercased())", deviceId: "cli", type: .start)
+        var command = SessionCommand(commandId: "cli-\(UUID().uuidString.prefix(8).lowercased())", deviceId: "cli", type: .start)
         command.date = day.description
         command.planId = planId
         let reply = try store.apply(command, now: Date(), setting: setting)

@@ -20,7 +20,7 @@ struct SessionStatusCommand: AsyncParsableCommand {
         let store = try SessionSetup.store(target.db)
         let found = try target.sessionId.map { try store.session(id: $0) } ?? store.latestSession()
         guard let session = found else {
-            if target.sessionId != nil { throw CLIError.usage(say(.sessionReasonNotFound)) }
+            if let id = target.sessionId { throw CLIError.usage(say(.sessionUnknownId, id)) }
             if target.json { Output.write("null\n") } else { Output.error(say(.sessionNoSession)) }
             return
         }

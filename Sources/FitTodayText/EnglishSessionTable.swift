@@ -42,6 +42,7 @@ enum EnglishSessionTable {
         case .sessionLineUnknownType: "unknown command type: {1}"
         case .sessionLineWrongType: "field {1} has an unexpected type"
 
+        case .sessionUnknownId: "no session with id {1}"
         case .sessionNoSession: "no session yet; start one with: fittoday session start"
         case .sessionStartedLine: "Session started: {1} ({2} exercises, {3} sets)."
         case .sessionStartedNext: "First: {1}, {2}. Log sets with fittoday train or fittoday session apply."

@@ -42,6 +42,7 @@ enum PortugueseSessionTable {
         case .sessionLineUnknownType: "tipo de comando desconhecido: {1}"
         case .sessionLineWrongType: "o campo {1} tem um tipo inesperado"
 
+        case .sessionUnknownId: "nenhuma sessão com o id {1}"
         case .sessionNoSession: "nenhuma sessão ainda; comece com: fittoday session start"
         case .sessionStartedLine: "Sessão iniciada: {1} ({2} exercícios, {3} séries)."
         case .sessionStartedNext: "Primeiro: {1}, {2}. Registre as séries com fittoday train ou fittoday session apply."

@@ -10,7 +10,7 @@ public enum SessionMessage: String, CaseIterable, Sendable {
     case sessionReasonInvalidValue, sessionReasonSessionEnded, sessionReasonBusy, sessionReasonTimeout, sessionReasonUnknown
     case sessionLineNotJSON, sessionLineNoCommandId, sessionLineUnknownType, sessionLineWrongType
     // Notes and text output
-    case sessionNoSession, sessionStartedLine, sessionStartedNext, sessionStartRefused, sessionNotePlanMade
+    case sessionUnknownId, sessionNoSession, sessionStartedLine, sessionStartedNext, sessionStartRefused, sessionNotePlanMade
     case sessionStatusHeading, sessionStatusActive, sessionStatusPaused, sessionStatusFinished, sessionStatusDiscarded
     case sessionStatusElapsed, sessionStatusRest, sessionStatusRestPaused, sessionStatusSummary, sessionStatusEnergyMeasured, sessionStatusEnergyEstimated
     case sessionStatusRecord, sessionSetDone, sessionSetTodo, sessionExerciseSkippedMark
