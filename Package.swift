@@ -166,7 +166,8 @@ let package = Package(
         .testTarget(
             name: "FitTodayCLITests",
             dependencies: [
-                "fittoday", "FitTodayCLI", "FitTodayStorage", "FitTodayDomain", "FitTodayText", "TestHTTPServer",
+                "fittoday", "FitTodayCLI", "FitTodayStorage", "FitTodayDomain", "FitTodayText", "FitTodaySession",
+                "TestHTTPServer",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings

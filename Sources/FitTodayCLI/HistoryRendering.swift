@@ -85,7 +85,7 @@ enum HistoryRendering {
             minutes(performance.durationSeconds), performance.setsCompleted, performance.setsPlanned,
             say.number(performance.volumeKg)) + "\n"
         var facts = [say(
-            .historyShowEnergy, say.number(performance.activeEnergyKcal),
+            .historyShowEnergy, say.decimal(performance.activeEnergyKcal, 0),
             say(performance.energySource == .measured ? .historyEnergyMeasured : .historyEnergyEstimated))]
         if let average = performance.averageHeartRate, let highest = performance.maxHeartRate {
             facts.append(say(.historyShowHeartRate, say.number(average), say.number(highest)))

@@ -12,6 +12,7 @@ enum EnglishHistoryTable {
         case .historyExportAbstract: "Exports the workouts done for Strong, Hevy, Apple Health (HealthKit) or as JSON."
         case .historyExportDiscussion: """
             Only workouts finished in a session are exported, with the sets done; days that were only planned are left out. Numbers use a decimal point and loads stay in kg, in every language; exercise names follow --lang.
+
             FORMATS
               strong-csv      CSV with the columns of Strong's export (Set Order W = warm-up)
               hevy-csv        CSV with the columns of Hevy's export
@@ -30,7 +31,7 @@ enum EnglishHistoryTable {
         case .historyEmpty: "the history is empty: generate a plan with fittoday generate and train it in a session"
         case .historyNoRecords: "no personal records yet: they appear once a session finishes with sets done"
         case .historyNothingToExport: "no workouts done to export (only workouts finished in a session are exported)"
-        case .historyShowingRecent: "showing the {1} most recent of {2} days; use --limit to see more"
+        case .historyShowingRecent: "showing {1} of {2} days, the most recent; use --limit to see more"
 
         case .historyListTitle: "History — {1} day(s), {2} trained"
         case .historyColDate: "Date"

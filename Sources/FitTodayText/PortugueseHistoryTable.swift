@@ -12,6 +12,7 @@ enum PortugueseHistoryTable {
         case .historyExportAbstract: "Exporta os treinos feitos para o Strong, o Hevy, o Apple Saúde (HealthKit) ou em JSON."
         case .historyExportDiscussion: """
             Só entram os treinos concluídos numa sessão, com as séries feitas; dias só planejados ficam de fora. Os números usam ponto decimal e as cargas ficam em kg, em qualquer idioma; os nomes dos exercícios seguem --lang.
+
             FORMATOS
               strong-csv      CSV com as colunas da exportação do Strong (Set Order W = aquecimento)
               hevy-csv        CSV com as colunas da exportação do Hevy
@@ -30,7 +31,7 @@ enum PortugueseHistoryTable {
         case .historyEmpty: "o histórico está vazio: gere um plano com fittoday generate e treine-o numa sessão"
         case .historyNoRecords: "ainda não há recordes pessoais: eles aparecem quando uma sessão termina com séries feitas"
         case .historyNothingToExport: "nenhum treino feito para exportar (só entram os treinos concluídos numa sessão)"
-        case .historyShowingRecent: "mostrando os {1} dias mais recentes de {2}; use --limit para ver mais"
+        case .historyShowingRecent: "mostrando {1} de {2} dias, os mais recentes; use --limit para ver mais"
 
         case .historyListTitle: "Histórico — {1} dia(s), {2} treinado(s)"
         case .historyColDate: "Data"

@@ -14,9 +14,9 @@ struct LanguageWalkTests {
     static func foreignPieces(in language: Language, from other: Language) -> [String] {
         let own = Messages(language)
         let foreign = Messages(other)
-        let ownText = (Message.allCases.map(own.template) + names(own)).joined(separator: "\n").lowercased()
+        let ownText = (Message.allCases.map(own.template) + HistoryMessage.allCases.map(own.template) + names(own)).joined(separator: "\n").lowercased()
         var pieces = Set<String>()
-        for text in Message.allCases.map(foreign.template) + names(foreign) {
+        for text in Message.allCases.map(foreign.template) + HistoryMessage.allCases.map(foreign.template) + names(foreign) {
             let fragments = text.replacingOccurrences(of: #"\{[0-9]+\}"#, with: "\n", options: .regularExpression)
                 .replacingOccurrences(of: #" {2,}"#, with: "\n", options: .regularExpression)
                 .split(separator: "\n")
