@@ -104,9 +104,9 @@ public struct SessionEngine: Sendable, Equatable {
         case .discard: draft.discard()
         }
         if let outcome { return refuse(outcome) }
-        if let expected = command.expectedRevision,
-           draft.targets.contains(where: { (changed[$0] ?? 0) > expected })
-        {
+        // Stale only when what the command names changed since: its side effects (a rest timer restarted, the
+        // current exercise moved on) are not what the device edited.
+        if let expected = command.expectedRevision, let named = draft.targets.first, (changed[named] ?? 0) > expected {
             return refuse(.staleRevision)
         }
         return commit(draft, command: command)

@@ -94,6 +94,21 @@ struct SessionEngineTests {
         #expect(exercise.sets[0].actual?.reps == 10 && exercise.sets[1].target.weightKg == 42.5)
     }
 
+    @Test("two devices complete different sets seen at one revision: both apply (a restarted rest timer is not an edit)")
+    func twoDevicesComplete() {
+        var engine = F.started()
+        let seen = engine.session!.revision
+        let watch = engine.apply(F.command(.completeSet, "w1", device: "watch-1") {
+            $0.setId = "1.1"; $0.reps = 8; $0.expectedRevision = seen
+        }, now: F.t0)
+        let phone = engine.apply(F.command(.completeSet, "p1") {
+            $0.setId = "1.2"; $0.reps = 8; $0.expectedRevision = seen
+        }, now: F.t0)
+        #expect(watch.ok && phone.ok, "\(String(describing: phone.reasonCode))")
+        let rest = engine.apply(F.command(.adjustRest, "r1") { $0.deltaSeconds = 30; $0.expectedRevision = seen }, now: F.t0)
+        #expect(rest.reasonCode == .staleRevision, "the rest timer itself did change since")
+    }
+
     @Test("each applied command raises the revision by one; events carry it; refusals change nothing")
     func revisions() {
         var engine = F.started()
