@@ -22,6 +22,7 @@ enum PortugueseTable {
               FITTODAY_DB            arquivo do histórico (padrão: history.sqlite na pasta de dados)
               FITTODAY_WGER_OVERLAY  sobreposição do Wger (padrão: wger-overlay.json na pasta de dados)
               FITTODAY_NO_CACHE      1 desliga o cache do catálogo
+              FITTODAY_DB_SYNCHRONOUS  full: cada gravação vai ao disco antes de responder (padrão: normal)
               XDG_DATA_HOME          pasta de dados: $XDG_DATA_HOME/fittoday (padrão: ~/.local/share/fittoday)
               XDG_CACHE_HOME         cache: $XDG_CACHE_HOME/fittoday (padrão: ~/.cache/fittoday)
               HOME                   pasta do usuário, para os padrões acima

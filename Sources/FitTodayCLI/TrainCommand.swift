@@ -1,0 +1,85 @@
+import ArgumentParser
+import FitTodayDomain
+import FitTodayResources
+import FitTodaySession
+import FitTodayStorage
+import FitTodayText
+import Foundation
+
+/// `fittoday train`: the full-screen trainer. Resumes the active session where it was, else starts one with the
+/// day's plan (recorded, else made and recorded as by `generate`).
+struct TrainCommand: AsyncParsableCommand {
+    static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
+
+    private static let configurations = HelpText.perLanguage {
+        CommandConfiguration(
+            commandName: "train", abstract: say(.trainerHelpAbstract),
+            usage: HelpText.usage(
+                "fittoday train [--date <\(say(.valueDate))>] [--db <\(say(.valueFile))>] [--profile <\(say(.valueProfile))>"
+                    + " | --equipment <\(say(.valueEquipment))>] [--lang <pt-BR|en>] [--offline] [--focus <\(say(.valueFocus))>]"
+                    + " [--energy <\(say(.valueEnergy))>] [--level <\(say(.valueLevel))>] [--goal <\(say(.valueGoal))>]"
+                    + " [--minutes <\(say(.valueMinutes))>] [--seed <\(say(.valueSeed))>]"),
+            discussion: HelpText.discussion(say(.trainerHelpDiscussion)))
+    }
+
+    @OptionGroup var plan: PlanOptions
+
+    @Option(help: ArgumentHelp(say(.helpDate), valueName: say(.valueDate)))
+    var date: String?
+
+    @Flag(help: ArgumentHelp(say(.helpOffline)))
+    var offline = false
+
+    @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
+    var db: String?
+
+    func validate() throws {
+        if let date { _ = try AppContext.day(date) }
+    }
+
+    func run() async throws {
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        guard isatty(0) == 1, isatty(1) == 1, !term.isEmpty, term != "dumb" else {
+            throw CLIError.usage(say(.trainerNeedsTerminal))
+        }
+        let resources = try AppContext.loadResources()
+        let store = try SessionSetup.store(db)
+        let setting = try SessionSetup.setting(resources, profile: plan.profile, equipment: plan.equipment)
+        let session: Session
+        if let active = try await store.activeSession() {
+            session = active
+        } else {
+            session = try await start(store: store, setting: setting, resources: resources)
+        }
+        let recorded = try CalendarDay(iso: session.date).flatMap { try store.recorded(on: $0) }
+        var screen = TrainerScreen(
+            store: store, setting: setting,
+            model: TrainerModel(
+                session: session, plan: recorded?.plan, catalog: resources.catalog,
+                bodyWeightKg: setting.bodyWeightKg))
+        switch try screen.run() {
+        case .quit:
+            Output.write(say(.trainerQuitNote, session.id) + "\n")
+        case .finished:
+            let summary = screen.model.session.summary(at: Date(), bodyWeightKg: setting.bodyWeightKg)
+            let volume = say.number(summary.volumeKg)
+            Output.write(say(.trainerFinishedNote, summary.setsCompleted, summary.setsPlanned, volume) + "\n")
+        case .discarded:
+            Output.error(say(.trainerDiscardedNote, screen.model.session.id))
+        }
+    }
+
+    /// Starts a session with the day's plan, made first when none is recorded.
+    private func start(store: SQLiteStore, setting: SessionSetting, resources: LoadedResources) async throws -> Session {
+        let day = try AppContext.day(date)
+        _ = try await DayPlan.produce(plan, day: day, offline: offline, replace: false, store: store, resources: resources)
+        var command = SessionCommand(
+            commandId: "terminal-start-\(UUID().uuidString.lowercased())", deviceId: TrainerModel.deviceId, type: .start)
+        command.date = day.description
+        let reply = try store.apply(command, now: Date(), setting: setting)
+        guard reply.ok, let session = try await store.activeSession() else {
+            throw CLIError.usage(say(.sessionStartRefused, SessionSetup.explain(reply) ?? ""))
+        }
+        return session
+    }
+}

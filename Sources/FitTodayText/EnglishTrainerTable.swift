@@ -1,0 +1,81 @@
+/// The words of the full-screen trainer in English.
+enum EnglishTrainerTable {
+    static func text(_ message: TrainerMessage) -> String {
+        switch message {
+        case .trainerHelpAbstract: "Full-screen workout in the terminal: sets, a rest countdown, swaps and finishing."
+        case .trainerHelpDiscussion: """
+            Resumes the active session exactly where it was; with none active, starts one with the day's plan (makes and records one when there is none). Every key that changes something is a command stored before the screen changes, so the workout survives a closed terminal. Keys: Enter or c completes the set (Tab switches field, comma or point for decimals), s skips the exercise, t swaps it for another of the same pattern, p pauses and resumes, + and - adjust the rest by 15 s, r starts the rest, x skips the rest, ← and → change exercise, u undoes the last set, f finishes with a rating from 1 to 5, q quits without finishing.
+            """
+        case .trainerNeedsTerminal: "train needs an interactive terminal; in scripts, use fittoday session apply"
+        case .trainerQuitNote: "Session {1} is still active; resume it with fittoday train."
+        case .trainerFinishedNote: "Workout finished: {1} of {2} sets, volume {3} kg."
+        case .trainerDiscardedNote: "Session {1} was discarded on another device."
+
+        case .trainerRevision: "revision {1}"
+        case .trainerElapsed: "time {1}"
+        case .trainerExercisePosition: "Exercise {1} of {2}"
+        case .trainerSetOf: "Set {1} of {2}"
+        case .trainerAllSetsDone: "All sets done"
+        case .trainerTargetReps: "Target: {1} reps"
+        case .trainerTargetSeconds: "Target: {1} s"
+        case .trainerSuggestedWeight: "Suggested weight: {1}"
+        case .trainerSetsDone: "Done: {1}"
+        case .trainerNoSetsYet: "none yet"
+        case .trainerRest: "Rest: {1} — until {2}"
+        case .trainerRestStopped: "Rest: {1} (stopped)"
+        case .trainerRestOver: "Rest ended at {1}"
+        case .trainerPaused: "PAUSED"
+        case .trainerTooSmall: "Make the terminal larger (at least {1}×{2})"
+
+        case .trainerExercisesHeading: "Exercises"
+        case .trainerExerciseRow: "{1}. {2} — {3} ({4}/{5})"
+        case .trainerExercisePending: "pending"
+        case .trainerExerciseActive: "in progress"
+        case .trainerExerciseDone: "done"
+        case .trainerExerciseSkipped: "skipped"
+
+        case .trainerKeyComplete: "Complete set"
+        case .trainerKeySkip: "Skip"
+        case .trainerKeySwap: "Swap"
+        case .trainerKeyPause: "Pause"
+        case .trainerKeyResume: "Resume"
+        case .trainerKeyRest: "Rest"
+        case .trainerKeySkipRest: "Skip rest"
+        case .trainerKeyAdjustRest: "Rest ±15 s"
+        case .trainerKeyNavigate: "Previous/next exercise"
+        case .trainerKeyUndo: "Undo set"
+        case .trainerKeyFinish: "Finish"
+        case .trainerKeyQuit: "Quit"
+
+        case .trainerEditorTitle: "Complete set {1} of {2} — {3}"
+        case .trainerEditorReps: "Reps"
+        case .trainerEditorSeconds: "Seconds"
+        case .trainerEditorWeight: "Weight (kg)"
+        case .trainerEditorHelp: "Tab switches field · point for decimals · Enter confirms · Esc cancels"
+
+        case .trainerSwapTitle: "Swap {1} for:"
+        case .trainerSwapHelp: "↑/↓ choose · Enter swaps · Esc cancels"
+        case .trainerSwapNone: "No alternative of the same pattern with your equipment"
+
+        case .trainerRatingPrompt: "Rate the workout from 1 to 5:"
+        case .trainerRatingHelp: "Press 1 to 5 · Enter finishes without a rating · Esc cancels"
+        case .trainerSummaryTitle: "Workout finished"
+        case .trainerSummarySets: "Sets: {1} of {2}"
+        case .trainerSummaryExercises: "Exercises done: {1} · skipped: {2}"
+        case .trainerSummaryDuration: "Active time: {1}"
+        case .trainerSummaryVolume: "Volume: {1} kg"
+        case .trainerSummaryEnergy: "Energy: {1} kcal ({2})"
+        case .trainerSummaryRating: "Rating: {1} of 5"
+        case .trainerSummaryNoRating: "Rating: none"
+        case .trainerSummaryRecords: "Personal records:"
+        case .trainerSummaryNoRecords: "No new personal records"
+        case .trainerSummaryAnyKey: "Press any key to leave"
+
+        case .trainerNothingToUndo: "No completed set to undo"
+        case .trainerNoSetLeft: "Every set of this exercise is already done"
+        case .trainerFirstExercise: "This is already the first exercise"
+        case .trainerLastExercise: "This is already the last exercise"
+        case .trainerStoreBusy: "The history is busy; press the key again"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// The words of the full-screen trainer in Brazilian Portuguese.
+enum PortugueseTrainerTable {
+    static func text(_ message: TrainerMessage) -> String {
+        switch message {
+        case .trainerHelpAbstract: "Treino em tela cheia no terminal: séries, descanso com contagem, trocas e encerramento."
+        case .trainerHelpDiscussion: """
+            Retoma a sessão ativa exatamente onde parou; sem sessão ativa, começa uma com o plano do dia (gera e grava um, se não houver). Cada tecla que muda algo é um comando gravado antes de a tela mudar, então o treino sobrevive a um terminal fechado. Teclas: Enter ou c conclui a série (Tab troca de campo, vírgula ou ponto para decimais), s pula o exercício, t troca por outro do mesmo padrão, p pausa e retoma, + e - ajustam o descanso em 15 s, r começa o descanso, x pula o descanso, ← e → mudam de exercício, u desfaz a última série, f encerra com nota de 1 a 5, q sai sem encerrar.
+            """
+        case .trainerNeedsTerminal: "train precisa de um terminal interativo; em scripts, use fittoday session apply"
+        case .trainerQuitNote: "A sessão {1} continua ativa; retome com fittoday train."
+        case .trainerFinishedNote: "Treino encerrado: {1} de {2} séries, volume {3} kg."
+        case .trainerDiscardedNote: "A sessão {1} foi descartada em outro aparelho."
+
+        case .trainerRevision: "revisão {1}"
+        case .trainerElapsed: "tempo {1}"
+        case .trainerExercisePosition: "Exercício {1} de {2}"
+        case .trainerSetOf: "Série {1} de {2}"
+        case .trainerAllSetsDone: "Todas as séries feitas"
+        case .trainerTargetReps: "Alvo: {1} repetições"
+        case .trainerTargetSeconds: "Alvo: {1} s"
+        case .trainerSuggestedWeight: "Carga sugerida: {1}"
+        case .trainerSetsDone: "Feitas: {1}"
+        case .trainerNoSetsYet: "nenhuma ainda"
+        case .trainerRest: "Descanso: {1} — até {2}"
+        case .trainerRestStopped: "Descanso: {1} (parado)"
+        case .trainerRestOver: "Descanso terminou às {1}"
+        case .trainerPaused: "PAUSADO"
+        case .trainerTooSmall: "Aumente o terminal (mínimo {1}×{2})"
+
+        case .trainerExercisesHeading: "Exercícios"
+        case .trainerExerciseRow: "{1}. {2} — {3} ({4}/{5})"
+        case .trainerExercisePending: "pendente"
+        case .trainerExerciseActive: "em andamento"
+        case .trainerExerciseDone: "feito"
+        case .trainerExerciseSkipped: "pulado"
+
+        case .trainerKeyComplete: "Concluir série"
+        case .trainerKeySkip: "Pular"
+        case .trainerKeySwap: "Trocar"
+        case .trainerKeyPause: "Pausar"
+        case .trainerKeyResume: "Retomar"
+        case .trainerKeyRest: "Descansar"
+        case .trainerKeySkipRest: "Pular descanso"
+        case .trainerKeyAdjustRest: "Descanso ±15 s"
+        case .trainerKeyNavigate: "Exercício anterior/próximo"
+        case .trainerKeyUndo: "Desfazer série"
+        case .trainerKeyFinish: "Encerrar"
+        case .trainerKeyQuit: "Sair"
+
+        case .trainerEditorTitle: "Concluir série {1} de {2} — {3}"
+        case .trainerEditorReps: "Repetições"
+        case .trainerEditorSeconds: "Segundos"
+        case .trainerEditorWeight: "Peso (kg)"
+        case .trainerEditorHelp: "Tab troca de campo · vírgula para decimais · Enter confirma · Esc cancela"
+
+        case .trainerSwapTitle: "Trocar {1} por:"
+        case .trainerSwapHelp: "↑/↓ escolhe · Enter troca · Esc cancela"
+        case .trainerSwapNone: "Nenhuma alternativa do mesmo padrão com o seu equipamento"
+
+        case .trainerRatingPrompt: "Nota de 1 a 5 para o treino:"
+        case .trainerRatingHelp: "Tecle 1 a 5 · Enter encerra sem nota · Esc cancela"
+        case .trainerSummaryTitle: "Treino encerrado"
+        case .trainerSummarySets: "Séries: {1} de {2}"
+        case .trainerSummaryExercises: "Exercícios feitos: {1} · pulados: {2}"
+        case .trainerSummaryDuration: "Tempo ativo: {1}"
+        case .trainerSummaryVolume: "Volume: {1} kg"
+        case .trainerSummaryEnergy: "Energia: {1} kcal ({2})"
+        case .trainerSummaryRating: "Nota: {1} de 5"
+        case .trainerSummaryNoRating: "Nota: sem nota"
+        case .trainerSummaryRecords: "Recordes pessoais:"
+        case .trainerSummaryNoRecords: "Nenhum recorde pessoal novo"
+        case .trainerSummaryAnyKey: "Tecle qualquer coisa para sair"
+
+        case .trainerNothingToUndo: "Nenhuma série concluída para desfazer"
+        case .trainerNoSetLeft: "Todas as séries deste exercício já foram feitas"
+        case .trainerFirstExercise: "Este já é o primeiro exercício"
+        case .trainerLastExercise: "Este já é o último exercício"
+        case .trainerStoreBusy: "O histórico está ocupado; tente a tecla de novo"
+        }
+    }
+}
