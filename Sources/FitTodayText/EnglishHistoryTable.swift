@@ -36,7 +36,7 @@ enum EnglishHistoryTable {
         case .historyListTitle: "History — {1} day(s), {2} trained"
         case .historyColDate: "Date"
         case .historyColWorkout: "Workout"
-        case .historyColState: "Status"
+        case .historyColState: "State"
         case .historyColExercises: "Exercises"
         case .historyColSets: "Sets"
         case .historyColVolume: "Volume (kg)"

@@ -14,9 +14,9 @@ struct LanguageWalkTests {
     static func foreignPieces(in language: Language, from other: Language) -> [String] {
         let own = Messages(language)
         let foreign = Messages(other)
-        let ownText = (Message.allCases.map(own.template) + HistoryMessage.allCases.map(own.template) + names(own)).joined(separator: "\n").lowercased()
+        let ownText = (templates(own) + names(own)).joined(separator: "\n").lowercased()
         var pieces = Set<String>()
-        for text in Message.allCases.map(foreign.template) + HistoryMessage.allCases.map(foreign.template) + names(foreign) {
+        for text in templates(foreign) + names(foreign) {
             let fragments = text.replacingOccurrences(of: #"\{[0-9]+\}"#, with: "\n", options: .regularExpression)
                 .replacingOccurrences(of: #" {2,}"#, with: "\n", options: .regularExpression)
                 .split(separator: "\n")
@@ -27,6 +27,12 @@ struct LanguageWalkTests {
             }
         }
         return pieces.sorted()
+    }
+
+    /// Every message of every table (general, sessions, trainer, history), placeholders left in.
+    static func templates(_ say: Messages) -> [String] {
+        Message.allCases.map(say.template) + SessionMessage.allCases.map(say.template)
+            + TrainerMessage.allCases.map(say.template) + HistoryMessage.allCases.map(say.template)
     }
 
     static func names(_ say: Messages) -> [String] {
@@ -79,12 +85,26 @@ struct LanguageWalkTests {
             ["wger", "import", "--file", "/no/such/file.json"],
             ["--help"], ["generate", "--help"], ["batch", "--help"], ["catalog", "show", "--help"],
             ["catalog", "check", "--help"], ["wger", "import", "--help"], ["wger", "sanitize", "--help"],
+            ["session", "start", "--date", "2026-11-22", "--db", db], ["session", "start", "--date", "2026-11-22", "--db", db],
+            ["session", "status", "--db", db], ["session", "events", "--db", db],
+            ["session", "status", "--session", "nope", "--db", db], ["session", "--help"], ["session", "apply", "--help"],
+            ["train", "--help"], ["train", "--db", db],
         ]
         var outputs: [(String, String)] = []
         for arguments in runs {
             let result = try await CLI.run(arguments + ["--lang", lang])
             outputs.append((arguments.joined(separator: " "), result.stdout + "\n" + result.stderr))
         }
+        let lines = ["{broken", #"{"commandId":"x","deviceId":"cli","type":"warp"}"#,
+                     #"{"commandId":"y","deviceId":"cli","type":"completeSet","setId":"1.1","reps":"ten"}"#,
+                     #"{"commandId":"z","deviceId":"cli","type":"finish","rating":9}"#].joined(separator: "\n")
+        let applied = try await CLI.run(["session", "apply", "--db", db, "--lang", lang], stdin: Data(lines.utf8))
+        // The replies are JSON with English keys, like every --json: their words are the `message` of each.
+        let messages = applied.stdout.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["message"] as? String
+        }
+        #expect(messages.count == 4)
+        outputs.append(("session apply", messages.joined(separator: "\n") + "\n" + applied.stderr))
         let page = try String(contentsOf: report, encoding: .utf8)
         let document = try #require(MarkupDocument(page))
         outputs.append(("batch --report", document.elements.filter { $0.name != "style" }.map(\.text).joined(separator: "\n")))
@@ -103,6 +123,8 @@ struct LanguageWalkTests {
                 // Paths are the person's too.
                 var text = output.replacingOccurrences(of: #"'[^'\n]*'"#, with: "''", options: .regularExpression)
                     .replacingOccurrences(of: #"/[^\s:)]+"#, with: "/", options: .regularExpression)
+                    // Subcommand names listed in help are the command's words in every language.
+                    .replacingOccurrences(of: #"(?m)^  [a-z-]+(?= {2,})"#, with: "  ", options: .regularExpression)
                 for item in content where text.contains(item) { text = text.replacingOccurrences(of: item, with: " ") }
                 let found = pieces.filter { Self.occurs($0, in: text) }
                 #expect(found.isEmpty, "\(language.rawValue) \(command): \(found)\n\(output)")
