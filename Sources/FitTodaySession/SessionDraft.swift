@@ -9,7 +9,7 @@ struct Draft {
     let command: SessionCommand
     let at: Date
     var events: [SessionEvent] = []
-    /// What the command changed, the target it names first (for `expectedRevision` checks), then side effects.
+    /// What the command changed: the target it names, then side effects.
     var targets: [String] = []
 
     static let repsRange = 0...1_000

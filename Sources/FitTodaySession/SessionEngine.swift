@@ -84,7 +84,15 @@ public struct SessionEngine: Sendable, Equatable {
         } else if !current.isOpen {
             return refuse(.sessionEnded)
         }
-        var draft = Draft(session: current, command: command, at: at)
+        // Stale only when what the command names changed since: its side effects (a rest timer restarted, the
+        // current exercise moved on) are not what the device edited.
+        if let expected = command.expectedRevision, (changed[Self.target(of: command, in: current)] ?? 0) > expected {
+            return refuse(.staleRevision)
+        }
+        // The draft owns the state while the command runs (no copy on write); every handler checks before it
+        // emits, so a refused draft hands the state back unchanged.
+        session = nil
+        var draft = Draft(session: consume current, command: command, at: at)
         let outcome: SessionReason? = switch command.type {
         case .start: .invalidCommand
         case .completeSet: draft.completeSet()
@@ -103,13 +111,22 @@ public struct SessionEngine: Sendable, Equatable {
         case .finish: draft.finish(records: context.records, bests: context.bests)
         case .discard: draft.discard()
         }
-        if let outcome { return refuse(outcome) }
-        // Stale only when what the command names changed since: its side effects (a rest timer restarted, the
-        // current exercise moved on) are not what the device edited.
-        if let expected = command.expectedRevision, let named = draft.targets.first, (changed[named] ?? 0) > expected {
-            return refuse(.staleRevision)
+        if let outcome {
+            session = draft.session
+            return refuse(outcome)
         }
         return commit(draft, command: command)
+    }
+
+    /// What a command names: its set, its exercise, the rest timer, the health figures or the session.
+    static func target(of command: SessionCommand, in session: Session) -> String {
+        switch command.type {
+        case .completeSet, .updateSet, .uncompleteSet: "set:" + (command.setId ?? "")
+        case .addSet, .skipExercise, .swapExercise: "exercise:" + String(command.exerciseIndex ?? session.currentExerciseIndex)
+        case .startRest, .adjustRest, .skipRest: "rest"
+        case .healthSample: "health"
+        case .start, .goToExercise, .pause, .resume, .finish, .discard: "session"
+        }
     }
 
     private mutating func start(_ command: SessionCommand, plan: WorkoutPlan, at: Date, equipment: [Equipment]) -> SessionReply {
