@@ -1,3 +1,4 @@
+public import FitTodayDomain
 public import Foundation
 
 /// What a phone's Live Activity or a watch face shows: derived from the snapshot at `now`, never stored.
@@ -17,7 +18,8 @@ public struct LiveActivity: Sendable, Equatable, Codable {
 
 /// A finished workout in figures.
 public struct SessionSummary: Sendable, Equatable, Codable {
-    public enum EnergySource: String, Sendable, Codable { case measured, estimated }
+    /// Measured by a watch, or estimated (the same values as a history entry's).
+    public typealias EnergySource = WorkoutPerformance.EnergySource
 
     /// Active time: wall time less pauses.
     public var durationSeconds: Int

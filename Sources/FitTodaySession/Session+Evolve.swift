@@ -1,3 +1,4 @@
+import FitTodayDomain
 import Foundation
 
 extension Session {

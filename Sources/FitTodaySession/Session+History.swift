@@ -11,7 +11,7 @@ extension Session {
             let done = exercise.sets.compactMap { set -> PerformedSet? in
                 guard let completedAt = set.completedAt, let actual = set.actual else { return nil }
                 return PerformedSet(
-                    kind: PerformedSet.Kind(rawValue: set.kind.rawValue) ?? .normal, reps: actual.reps,
+                    kind: set.kind, reps: actual.reps,
                     seconds: actual.seconds, weightKg: actual.weightKg, rpe: actual.rpe, completedAt: completedAt)
             }
             guard !done.isEmpty else { continue }
@@ -40,7 +40,7 @@ extension Session {
         plan.performance = WorkoutPerformance(
             sessionId: id, plannedId: planned.id, startedAt: startedAt, finishedAt: finishedAt,
             durationSeconds: summary.durationSeconds, activeEnergyKcal: summary.activeEnergyKcal,
-            energySource: summary.energySource == .measured ? .measured : .estimated,
+            energySource: summary.energySource,
             averageHeartRate: summary.heartRate?.avg, maxHeartRate: summary.heartRate?.max, volumeKg: summary.volumeKg,
             setsCompleted: summary.setsCompleted, setsPlanned: summary.setsPlanned, rating: rating, notes: notes)
         return plan

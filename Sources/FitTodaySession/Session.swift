@@ -71,7 +71,8 @@ public struct SessionExercise: Sendable, Equatable, Codable {
 }
 
 public struct SessionSet: Sendable, Equatable, Codable {
-    public enum Kind: String, Sendable, Codable { case warmup, normal, dropset, failure }
+    /// Warm-up, normal, drop set or to failure (the same values as a set in history).
+    public typealias Kind = PerformedSet.Kind
 
     public struct Amount: Sendable, Equatable, Codable {
         public var reps: Int?
