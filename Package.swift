@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // Pure domain: value types, catalog index, validator, composer. Foundation only, no I/O.
@@ -73,7 +74,10 @@ let package = Package(
         // Workout history and live sessions: store protocols, an in-memory store and the SQLite (GRDB) store.
         .target(
             name: "FitTodayStorage",
-            dependencies: ["FitTodayDomain", "FitTodaySession", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "FitTodayDomain", "FitTodaySession", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: strictSettings
         ),
         // Command implementations and renderers (table, JSON, CSV, HTML report).

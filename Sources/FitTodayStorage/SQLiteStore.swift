@@ -102,6 +102,7 @@ public final class SQLiteStore: Sendable {
             }
         }
         registerSessionTables(&migrator)
+        registerPeopleTables(&migrator)
         return migrator
     }
 

@@ -33,6 +33,7 @@ struct LanguageWalkTests {
     static func templates(_ say: Messages) -> [String] {
         Message.allCases.map(say.template) + SessionMessage.allCases.map(say.template)
             + TrainerMessage.allCases.map(say.template) + HistoryMessage.allCases.map(say.template)
+            + UserMessage.allCases.map(say.template)
     }
 
     static func names(_ say: Messages) -> [String] {
@@ -89,6 +90,8 @@ struct LanguageWalkTests {
             ["session", "status", "--db", db], ["session", "events", "--db", db],
             ["session", "status", "--session", "nope", "--db", db], ["session", "--help"], ["session", "apply", "--help"],
             ["train", "--help"], ["train", "--db", db],
+            ["users", "list", "--db", db], ["users", "add", "walker", "--db", db], ["users", "list", "--db", db],
+            ["users", "add", "walker", "--db", db], ["users", "revoke", "nobody", "--db", db], ["users", "--help"],
         ]
         var outputs: [(String, String)] = []
         for arguments in runs {

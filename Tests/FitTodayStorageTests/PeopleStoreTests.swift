@@ -1,0 +1,54 @@
+import FitTodayDomain
+import FitTodayStorage
+import Foundation
+import Testing
+
+@Suite("people and tokens (memory and SQLite alike)")
+struct PeopleStoreTests {
+    static func stores() throws -> [any PeopleStore] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fittoday-people-\(UUID().uuidString)")
+        return [InMemoryPeopleStore(), try SQLiteStore(path: folder.appendingPathComponent("history.sqlite").path)]
+    }
+
+    @Test("a token finds its person; a changed secret, another id, a revoked token or a malformed text do not")
+    func tokens() async throws {
+        var random = FixedRandom(seed: 9)
+        let at = Date(timeIntervalSince1970: 1_795_000_000)
+        for store in try Self.stores() {
+            let token = AccessToken.issue(using: &random)
+            let ana = try await store.addPerson(name: "ana", token: token, at: at)
+            let other = AccessToken.issue(using: &random)
+            _ = try await store.addPerson(name: "bruno", token: other, at: at)
+            #expect(try await store.person(for: token) == ana)
+            #expect(AccessToken(token.text) == token && token.text.hasPrefix("ft_"))
+            var tampered = Array(token.secret)
+            tampered[0] = tampered[0] == "A" ? "B" : "A"
+            #expect(try await store.person(for: #require(AccessToken("ft_\(token.id)_\(String(tampered))"))) == nil)
+            #expect(try await store.person(for: #require(AccessToken("ft_\(other.id)_\(token.secret)"))) == nil)
+            for bad in ["", "ft_", "Bearer x", "ft_zzzzzzzzzzzz_\(token.secret)", "ft_\(token.id)_short"] {
+                #expect(AccessToken(bad) == nil, "\(bad)")
+            }
+            await #expect(throws: PeopleStoreProblem.nameTaken("ana")) {
+                try await store.addPerson(name: "ana", token: AccessToken.issue(using: &random), at: at)
+            }
+            #expect(try await store.people().map(\.person.name) == ["ana", "bruno"])
+            #expect(try await store.revokeTokens(name: "ana", at: at) == 1)
+            #expect(try await store.person(for: token) == nil)
+            #expect(try await store.people().first?.activeTokens == 0)
+            await #expect(throws: PeopleStoreProblem.unknownName("carla")) { try await store.revokeTokens(name: "carla", at: at) }
+        }
+    }
+}
+
+/// A seeded generator, so tokens are the same in every run.
+struct FixedRandom: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
