@@ -30,6 +30,23 @@ enum SessionSetup {
             today: AppContext.today(now: now), bodyWeightKg: sessions.bodyWeightKg)
     }
 
+    /// Starts the session of `day` (or of `planId`) from `device`: the day's plan is made and recorded first when
+    /// there is none, as `generate` would make it with `options`. The start command's reply.
+    static func start(
+        day: CalendarDay, planId: String? = nil, options: PlanOptions, offline: Bool, device: String, store: SQLiteStore,
+        setting: SessionSetting, resources: LoadedResources
+    ) async throws -> SessionReply {
+        if planId == nil, try store.recorded(on: day) == nil {
+            _ = try await DayPlan.produce(options, day: day, offline: offline, replace: false, store: store, resources: resources)
+            Output.error(say(.sessionNotePlanMade, PlanRendering.date(day)))
+        }
+        var command = SessionCommand(
+            commandId: "\(device)-\(UUID().uuidString.prefix(8).lowercased())", deviceId: device, type: .start)
+        command.date = day.description
+        command.planId = planId
+        return try store.apply(command, now: Date(), setting: setting)
+    }
+
     /// A refusal's words.
     static func explain(_ reply: SessionReply) -> String? {
         guard let reason = reply.reasonCode else { return nil }

@@ -40,14 +40,9 @@ struct SessionStartCommand: AsyncParsableCommand {
         let day = try AppContext.day(date)
         let store = try SessionSetup.store(db)
         let setting = try SessionSetup.setting(resources, profile: plan.profile, equipment: plan.equipment)
-        if planId == nil, try store.recorded(on: day) == nil {
-            _ = try await DayPlan.produce(plan, day: day, offline: offline, replace: false, store: store, resources: resources)
-            Output.error(say(.sessionNotePlanMade, PlanRendering.date(day)))
-        }
-        var command = SessionCommand(commandId: "cli-\(UUID().uuidString.prefix(8).lowercased())", deviceId: "cli", type: .start)
-        command.date = day.description
-        command.planId = planId
-        let reply = try store.apply(command, now: Date(), setting: setting)
+        let reply = try await SessionSetup.start(
+            day: day, planId: planId, options: plan, offline: offline, device: "cli", store: store, setting: setting,
+            resources: resources)
         if json {
             Output.write(try SessionSetup.line(reply))
             return

@@ -71,12 +71,9 @@ struct TrainCommand: AsyncParsableCommand {
 
     /// Starts a session with the day's plan, made first when none is recorded.
     private func start(store: SQLiteStore, setting: SessionSetting, resources: LoadedResources) async throws -> Session {
-        let day = try AppContext.day(date)
-        _ = try await DayPlan.produce(plan, day: day, offline: offline, replace: false, store: store, resources: resources)
-        var command = SessionCommand(
-            commandId: "terminal-start-\(UUID().uuidString.lowercased())", deviceId: TrainerModel.deviceId, type: .start)
-        command.date = day.description
-        let reply = try store.apply(command, now: Date(), setting: setting)
+        let reply = try await SessionSetup.start(
+            day: try AppContext.day(date), options: plan, offline: offline, device: TrainerModel.deviceId, store: store,
+            setting: setting, resources: resources)
         guard reply.ok, let session = try await store.activeSession() else {
             throw CLIError.usage(say(.sessionStartRefused, SessionSetup.explain(reply) ?? ""))
         }

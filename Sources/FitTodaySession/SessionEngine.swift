@@ -57,14 +57,6 @@ public struct SessionEngine: Sendable, Equatable {
         return reply
     }
 
-    /// The reply to a command that could not be read as one (bad types, unknown type): refused, remembered.
-    public mutating func refuse(commandId: String, reason: SessionReason) -> SessionReply {
-        if let earlier = replies[commandId] { return earlier }
-        let reply = SessionReply.refused(commandId, reason, revision: session?.revision ?? 0, sessionId: session?.id)
-        replies[commandId] = reply
-        return reply
-    }
-
     private mutating func decide(_ command: SessionCommand, at: Date, context: SessionContext) -> SessionReply {
         let revision = session?.revision ?? 0
         func refuse(_ reason: SessionReason) -> SessionReply {

@@ -5,7 +5,7 @@ import GRDB
 extension SQLiteStore: HistoryStore {
     func decodePlan(_ text: String, date: String) throws -> WorkoutPlan {
         do {
-            return try JSONDecoder().decode(WorkoutPlan.self, from: Data(text.utf8))
+            return try SQLiteLedger.decoder.decode(WorkoutPlan.self, from: Data(text.utf8))
         } catch {
             throw HistoryStoreError(path: path, problem: .unreadablePlan(date: date))
         }
@@ -42,9 +42,7 @@ extension SQLiteStore: HistoryStore {
 
     /// Puts `recorded` in its day's place; what was there is kept aside as replaced.
     func write(_ recorded: RecordedPlan, in db: Database) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let text = String(decoding: try encoder.encode(recorded.plan), as: UTF8.self)
+        let text = try SQLiteLedger.text(recorded.plan)
         let date = recorded.plan.date.description
         try db.execute(
             sql: """
@@ -66,7 +64,7 @@ extension SQLiteStore: HistoryStore {
                         arguments: [id, date.description]),
                         let day = CalendarDay(iso: row["date"])
                     else { continue }
-                    let item = try JSONDecoder().decode(PlannedExercise.self, from: Data((row["item"] as String).utf8))
+                    let item = try SQLiteLedger.decoder.decode(PlannedExercise.self, from: Data((row["item"] as String).utf8))
                     result[id] = LoggedExercise(date: day, exercise: item, rating: row["rating"])
                 }
                 return result

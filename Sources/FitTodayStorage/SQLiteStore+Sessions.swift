@@ -101,6 +101,7 @@ struct SQLiteLedger: SessionLedger {
         self.store = store
     }
 
+    /// The JSON of every stored value (plans, sessions, events, replies, bests), one coder pair for the whole store.
     static let decoder = JSONDecoder()
     static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()

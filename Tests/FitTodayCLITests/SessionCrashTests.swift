@@ -1,3 +1,4 @@
+import FitTodayDomain
 import Foundation
 import Testing
 
@@ -39,7 +40,7 @@ struct SessionCrashTests {
             expectSuccess(try await CLI.run(["session", "apply", "--db", reference], stdin: Data(lines.joined(separator: "\n").utf8)))
             let expected = try await CLI.run(["session", "status", "--json", "--db", reference])
 
-            var generator = SplitMix(seed: 12)
+            var generator = SeededGenerator(seed: 12)
             for round in 0..<6 {
                 let db = scratch.newDB("crash-\(round)")
                 expectSuccess(try await CLI.run(["generate", "--date", day, "--db", db, "--seed", "5"]))
@@ -103,18 +104,5 @@ struct SessionCrashTests {
 extension ReplyJSON {
     static func commandId(of line: String) -> String {
         (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["commandId"] as? String ?? ""
-    }
-}
-
-/// A small seeded generator for the kill points.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -12,7 +12,7 @@ struct PeopleStoreTests {
 
     @Test("a token finds its person; a changed secret, another id, a revoked token or a malformed text do not")
     func tokens() async throws {
-        var random = FixedRandom(seed: 9)
+        var random = SeededGenerator(seed: 9)
         let at = Date(timeIntervalSince1970: 1_795_000_000)
         for store in try Self.stores() {
             let token = AccessToken.issue(using: &random)
@@ -37,18 +37,5 @@ struct PeopleStoreTests {
             #expect(try await store.people().first?.activeTokens == 0)
             await #expect(throws: PeopleStoreProblem.unknownName("carla")) { try await store.revokeTokens(name: "carla", at: at) }
         }
-    }
-}
-
-/// A seeded generator, so tokens are the same in every run.
-struct FixedRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
