@@ -23,6 +23,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+        .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
+        // Only for its command plugin (Scripts/openapi-generate.sh) and the drift check; no target builds it.
+        .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.3"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // Pure domain: value types, catalog index, validator, composer. Foundation only, no I/O.
@@ -80,12 +88,53 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // What the CLI and the server both do: the day's plan (LLM or local, recorded), typed values read from words,
+        // the session setting, history views and exports.
+        .target(
+            name: "FitTodayService",
+            dependencies: [
+                "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayOpenAI",
+                "FitTodayHTTP", "FitTodayText", "FitTodaySession", "FitTodayJSON",
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The HTTP contract: openapi.yaml, and the types and server stubs swift-openapi-generator made from it
+        // (committed; Scripts/openapi-generate.sh remakes them, Scripts/openapi-check.sh proves they match).
+        .target(
+            name: "FitTodayAPI",
+            dependencies: [
+                "FitTodayDomain", "FitTodaySession", "FitTodayService",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            ],
+            exclude: ["openapi.yaml", "openapi-generator-config.yaml"]
+        ),
+        // `fittoday serve`: Hummingbird 2, the generated routes, the live stream (SSE, WebSocket), auth, limits,
+        // metrics; composed in one place, `buildApplication`.
+        .target(
+            name: "FitTodayServer",
+            dependencies: [
+                "FitTodayAPI", "FitTodayService", "FitTodayDomain", "FitTodayResources", "FitTodayStorage",
+                "FitTodaySession", "FitTodayText", "FitTodayGeneration",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // Command implementations and renderers (table, JSON, CSV, HTML report).
         .target(
             name: "FitTodayCLI",
             dependencies: [
                 "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayOpenAI",
-                "FitTodayHTTP", "FitTodayWger", "FitTodayText", "FitTodaySession", "CNcurses",
+                "FitTodayHTTP", "FitTodayWger", "FitTodayText", "FitTodaySession", "CNcurses", "FitTodayService",
+                "FitTodayServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -100,6 +149,13 @@ let package = Package(
             name: "fittoday-bench",
             dependencies: ["FitTodayDomain", "FitTodayResources", "FitTodaySession", "FitTodayStorage"],
             path: "Benchmarks/fittoday-bench",
+            swiftSettings: strictSettings
+        ),
+        // A Hummingbird hello-world built like the server, the yardstick of the HTTP benchmarks.
+        .executableTarget(
+            name: "fittoday-hello",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Benchmarks/fittoday-hello",
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -165,6 +221,20 @@ let package = Package(
         .testTarget(
             name: "FitTodayGenerationTests",
             dependencies: ["FitTodayGeneration", "FitTodayDomain", "FitTodayJSON", "FitTodayResources", "TestHTTPServer"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FitTodayServerTests",
+            dependencies: [
+                "FitTodayServer", "FitTodayAPI", "FitTodayService", "FitTodayStorage", "FitTodaySession", "FitTodayDomain",
+                "FitTodayResources",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import FitTodayService
 import ArgumentParser
 import FitTodayDomain
 import FitTodayGeneration
@@ -35,7 +36,7 @@ struct BatchCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (1...1_000_000).contains(count) else { throw ValidationError(say(.countRange, count)) }
-        if let date { _ = try AppContext.day(date) }
+        if let date { _ = try ValidationError.checking { try AppContext.day(date) } }
     }
 
     func run() async throws {
@@ -47,7 +48,7 @@ struct BatchCommand: AsyncParsableCommand {
         let cells = try plan.requests(resources: resources, date: start, allowLists: true)
         let runner = BatchRunner(composer: resources.makeComposer())
         let pipeline = try llm ? AppContext.makePipeline(resources, composer: runner.composer, offline: false) : nil
-        if llm, pipeline?.languageModel == nil { throw CLIError.usage(say(.batchNeedsLLM)) }
+        if llm, pipeline?.languageModel == nil { throw AppError.usage(say(.batchNeedsLLM)) }
         let threshold = resources.config.variation.threshold
         let baseSeed = plan.seed ?? StableHash.seed("batch", start.description)
         let progress = ProgressLine(total: count * cells.count, enabled: Output.stderrIsTerminal)
@@ -69,7 +70,7 @@ struct BatchCommand: AsyncParsableCommand {
                 }
             } catch .noCandidates(let focus, let equipment) {
                 progress.finish()
-                throw CLIError.usage(say(
+                throw AppError.usage(say(
                     .batchNoCandidates, label, focus.joined(separator: ","), equipment.joined(separator: ",")))
             }
             let elapsed = clock.now - began

@@ -1,3 +1,4 @@
+import FitTodayService
 import FitTodayDomain
 import FitTodayText
 import Foundation
@@ -234,11 +235,7 @@ struct BatchReport {
         ]
     }
 
-    /// A CSV field, quoted when it holds a comma, a quote or a line break.
-    static func csvField(_ text: String) -> String {
-        guard text.contains(where: { ",\"\n\r".contains($0) }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
+    static func csvField(_ text: String) -> String { HistoryExport.csvField(text) }
 
     static func fixed(_ value: Double, _ digits: Int) -> String {
         String(format: "%.\(digits)f", value)

@@ -1,3 +1,4 @@
+import FitTodayService
 import ArgumentParser
 import FitTodayDomain
 import FitTodayText
@@ -32,27 +33,14 @@ struct CatalogCommand: AsyncParsableCommand {
         var noOverlay = false
 
         func validate() throws {
-            if let muscle { _ = try muscles(muscle) }
-            if let equipment { _ = try TypedValues.equipment(equipment) }
+            _ = try ValidationError.checking { try filter }
         }
 
-        /// `--muscle`: muscles or muscle groups, not a split.
-        func muscles(_ text: String) throws -> MuscleSet {
-            guard case .muscles(let list) = try TypedValues.focus(text, option: "--muscle") else {
-                let valid = Muscle.allCases.map { say.name($0).lowercased() } + [say.name(TrainingGroup.back)]
-                throw ValidationError(say(.unknownValueList, "--muscle", text, valid.joined(separator: ", ")))
-            }
-            return MuscleSet(list)
+        var filter: CatalogFilter {
+            get throws { try CatalogFilter(muscle: muscle, equipment: equipment, query: nil, fieldName: { "--" + $0 }) }
         }
 
-        func apply(_ exercises: [Exercise]) throws -> [Exercise] {
-            let muscleSet = try muscle.map(muscles)
-            let equipmentSet = try equipment.map { try TypedValues.equipment($0) }
-            return exercises.filter { exercise in
-                (muscleSet.map { MuscleSet(exercise.primaryMuscles).intersects($0) } ?? true)
-                    && (equipmentSet.map { EquipmentSet(exercise.equipment).isSubset(of: $0) } ?? true)
-            }
-        }
+        func apply(_ exercises: [Exercise]) throws -> [Exercise] { try filter.apply(to: exercises) }
 
         /// A table that fits the terminal (long cells end in "…"; `show` and `--json` have the full text).
         func render(_ exercises: [Exercise], names: DisplayNames) throws -> String {
@@ -135,7 +123,7 @@ struct CatalogCommand: AsyncParsableCommand {
             let resources = try AppContext.loadResources()
             let reference = exercise.joined(separator: " ")
             guard let id = resources.catalog.canonicalId(for: reference), let item = resources.catalog.exercise(id: id) else {
-                throw CLIError.usage(say(.noSuchExercise, reference))
+                throw AppError.usage(say(.noSuchExercise, reference))
             }
             if json {
                 Output.write(try Output.json(item))

@@ -1,3 +1,4 @@
+import FitTodayService
 import ArgumentParser
 import FitTodayResources
 import FitTodayStorage
@@ -8,15 +9,15 @@ import Foundation
 enum ErrorReport {
     static func report(_ error: any Error) -> Int32 {
         switch error {
-        case let error as CLIError:
+        case let error as AppError:
             Output.error(error.message)
             return error.code.rawValue
         case let error as DataFileError:
             Output.error(message(for: error))
-            return CLIError.Code.dataFile.rawValue
+            return AppError.Code.dataFile.rawValue
         case let error as HistoryStoreError:
             Output.error(message(for: error))
-            return error.problem == .busy || error.problem == .timedOut ? CLIError.Code.temporary.rawValue : CLIError.Code.dataFile.rawValue
+            return error.problem == .busy || error.problem == .timedOut ? AppError.Code.temporary.rawValue : AppError.Code.dataFile.rawValue
         case let error as ExitCode:
             return error.rawValue
         default:
@@ -34,7 +35,7 @@ enum ErrorReport {
                 return 64
             }
             Output.error(say(.internalError, String(describing: type(of: error))))
-            return CLIError.Code.software.rawValue
+            return AppError.Code.software.rawValue
         }
     }
 

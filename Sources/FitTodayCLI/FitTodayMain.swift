@@ -1,5 +1,7 @@
+import FitTodayService
 import ArgumentParser
 import FitTodayDomain
+import FitTodayText
 import Foundation
 
 /// The process entry: picks the language, parses, runs, and turns every failure into one line on stderr and an

@@ -1,3 +1,4 @@
+import FitTodayService
 import ArgumentParser
 import FitTodayDomain
 import FitTodayGeneration
@@ -38,7 +39,7 @@ struct GenerateCommand: AsyncParsableCommand {
     var verbose = false
 
     func validate() throws {
-        if let date { _ = try AppContext.day(date) }
+        if let date { _ = try ValidationError.checking { try AppContext.day(date) } }
     }
 
     func run() async throws {
@@ -47,22 +48,15 @@ struct GenerateCommand: AsyncParsableCommand {
         let path = db ?? SQLiteStore.defaultPath(environment: ProcessInfo.processInfo.environment)
         let firstRun = !FileManager.default.fileExists(atPath: path)
         let store = try SQLiteStore(path: path)
-        let (result, request) = try await DayPlan.produce(
-            plan, day: day, offline: offline, replace: replace, store: store, resources: resources)
+        let outcome = try await DayPlan.produce(
+            plan.input, day: day, offline: offline, replace: replace, store: store, resources: resources)
+        outcome.notes.forEach(Output.error)
+        let (result, request) = (outcome.plan, outcome.request)
         if firstRun || verbose { Output.error(say(.notePlanSaved, path)) }
         if verbose { Output.error(say(.noteSeed, result.generation.seed)) }
         let shown = resources.makeComposer().localized(result, to: request.language)
         Output.write(json
             ? try Output.json(shown)
             : PlanRendering.table(shown, names: resources.names, language: request.language, isToday: day == AppContext.today()))
-    }
-}
-
-extension PlanRequest {
-    /// The plan does not depend on the display language: names are localized when printed.
-    var fingerprintIgnoringLanguage: String {
-        var copy = self
-        copy.language = .ptBR
-        return copy.fingerprint
     }
 }

@@ -1,3 +1,5 @@
+import FitTodayService
+import FitTodayStorage
 import ArgumentParser
 import FitTodayDomain
 import FitTodayText
@@ -32,7 +34,14 @@ struct HistoryCommand: AsyncParsableCommand {
 
         @OptionGroup var language: LanguageOption
 
-        func load() throws -> HistoryData { try HistoryData.load(db: db, language: language.language) }
+        /// The history at `db` (default: `$FITTODAY_DB`, else the data folder's). A history that was never written
+        /// reads as empty and is not created.
+        func load() async throws -> HistoryData {
+            let path = db ?? SQLiteStore.defaultPath(environment: ProcessInfo.processInfo.environment)
+            guard FileManager.default.fileExists(atPath: path) else { return HistoryData(days: [], bests: [:], names: [:]) }
+            return try await HistoryData.read(
+                from: try SQLiteStore(path: path), resources: try? AppContext.loadResources(), language: language.language)
+        }
     }
 
     struct List: AsyncParsableCommand {
@@ -57,10 +66,10 @@ struct HistoryCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let data = try source.load()
+            let data = try await source.load()
             let newest = Array(data.days.reversed().prefix(limit))
             if json {
-                Output.write(try HistoryExport.json(newest.map(HistoryRendering.DayRow.init)))
+                Output.write(try HistoryExport.json(newest.map(HistoryDay.init)))
                 return
             }
             guard !newest.isEmpty else {
@@ -103,9 +112,9 @@ struct HistoryCommand: AsyncParsableCommand {
 
         func run() async throws {
             let date = try Self.parse(day)
-            let data = try source.load()
+            let data = try await source.load()
             guard let plan = data.day(date) else {
-                throw CLIError.usage(say(.historyNothingOn, PlanRendering.date(date)))
+                throw AppError.usage(say(.historyNothingOn, PlanRendering.date(date)))
             }
             Output.write(json
                 ? try HistoryExport.json(plan)
@@ -128,8 +137,8 @@ struct HistoryCommand: AsyncParsableCommand {
         var json = false
 
         func run() async throws {
-            let data = try source.load()
-            let rows = HistoryRendering.recordRows(data)
+            let data = try await source.load()
+            let rows = data.records
             if json {
                 Output.write(try HistoryExport.json(rows))
                 return
@@ -173,7 +182,7 @@ struct HistoryCommand: AsyncParsableCommand {
         func run() async throws {
             // A path that cannot be written fails before the history is read (exit 73).
             let file = try out.map(OutputFile.checked)
-            let trained = try source.load().trained
+            let trained = try await source.load().trained
             if trained.isEmpty { Output.error(say(.historyNothingToExport)) }
             let text = try HistoryExport.text(trained, format: try Self.format(format))
             if let file { try file.write(text) } else { Output.write(text) }

@@ -1,3 +1,4 @@
+import FitTodayService
 import FitTodayDomain
 import FitTodaySession
 import FitTodayText
@@ -6,39 +7,6 @@ import Foundation
 /// The history for people (tables in the run's language) and for `--json` (English keys).
 enum HistoryRendering {
     // MARK: list
-
-    /// One day of `list --json`.
-    struct DayRow: Encodable, Equatable {
-        var date: String
-        var planId: String
-        var title: String
-        var focus: [String]
-        /// "trained" (finished in a session) or "planned".
-        var status: String
-        var exercises: Int
-        var setsCompleted: Int?
-        var setsPlanned: Int
-        var volumeKg: Double?
-        var durationSeconds: Int?
-        var rating: Int?
-        var sessionId: String?
-
-        init(_ plan: WorkoutPlan) {
-            let performance = plan.performance
-            date = plan.date.description
-            planId = performance?.plannedId ?? plan.id
-            title = plan.title
-            focus = plan.focus
-            status = performance == nil ? "planned" : "trained"
-            exercises = plan.exercises.count
-            setsCompleted = performance?.setsCompleted
-            setsPlanned = performance?.setsPlanned ?? plan.exercises.reduce(0) { $0 + $1.sets }
-            volumeKg = performance.map { HistoryExport.rounded($0.volumeKg) }
-            durationSeconds = performance?.durationSeconds
-            rating = performance?.rating
-            sessionId = performance?.sessionId
-        }
-    }
 
     /// The newest `days` first, one line each.
     static func list(_ days: [WorkoutPlan], trainedCount: Int, totalCount: Int, say: Messages, width: Int?) -> String {
@@ -49,7 +17,7 @@ enum HistoryRendering {
         ])
         table.shrinkable = [1]
         for plan in days {
-            let row = DayRow(plan)
+            let row = HistoryDay(plan)
             let dash = "—"
             table.rows.append([
                 PlanRendering.date(plan.date, say), plan.title,
@@ -130,39 +98,7 @@ enum HistoryRendering {
 
     // MARK: records
 
-    /// One exercise of `records --json`.
-    struct RecordRow: Encodable, Equatable {
-        var exerciseId: String
-        var name: String
-        var heaviestWeightKg: Double?
-        var estimatedOneRepMaxKg: Double?
-        var bestSetVolumeKg: Double?
-        /// The most repetitions done at the heaviest weight.
-        var repsAtHeaviestWeight: Int?
-        /// The most repetitions done at each weight (kilograms as keys).
-        var mostRepsAt: [String: Int]
-    }
-
-    /// Every exercise with a best, sorted by name (accents and case ignored), then id.
-    static func recordRows(_ data: HistoryData) -> [RecordRow] {
-        data.bests.map { id, bests in
-            RecordRow(
-                exerciseId: id, name: data.name(id), heaviestWeightKg: bests.heaviestWeightKg.map(HistoryExport.rounded),
-                estimatedOneRepMaxKg: bests.estimatedOneRepMaxKg.map(HistoryExport.rounded),
-                bestSetVolumeKg: bests.setVolumeKg.map(HistoryExport.rounded),
-                repsAtHeaviestWeight: bests.heaviestWeightKg.flatMap { bests.mostRepsAt[PersonalBests.key($0)] },
-                mostRepsAt: bests.mostRepsAt)
-        }.sorted { left, right in
-            let (a, b) = (sortKey(left.name), sortKey(right.name))
-            return a != b ? a < b : left.exerciseId < right.exerciseId
-        }
-    }
-
-    static func sortKey(_ name: String) -> String {
-        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-    }
-
-    static func records(_ rows: [RecordRow], say: Messages, width: Int?) -> String {
+    static func records(_ rows: [RecordEntry], say: Messages, width: Int?) -> String {
         var table = TextTable(header: [
             say(.colExercise), say(.historyColHeaviest), say(.historyColOneRepMax), say(.historyColSetVolume),
             say(.historyColRepsAtHeaviest),
@@ -180,8 +116,7 @@ enum HistoryRendering {
 
     // MARK: shared
 
-    /// Whole minutes, rounded.
-    static func minutes(_ seconds: Int) -> Int { Int((Double(seconds) / 60).rounded()) }
+    static func minutes(_ seconds: Int) -> Int { HistoryExport.minutes(seconds) }
 
     /// "10:05" in `timeZone`.
     static func clock(_ date: Date, _ timeZone: TimeZone) -> String {

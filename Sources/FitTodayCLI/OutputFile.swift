@@ -1,3 +1,4 @@
+import FitTodayService
 import FitTodayText
 import Foundation
 
@@ -13,7 +14,7 @@ struct OutputFile {
         let folder = url.deletingLastPathComponent().path
         let manager = FileManager.default
         var isFolder: ObjCBool = false
-        func refuse(_ reason: String) -> CLIError { CLIError(.cannotCreate, say(.outputCannotCreate, path, reason)) }
+        func refuse(_ reason: String) -> AppError { AppError(.cannotCreate, say(.outputCannotCreate, path, reason)) }
         guard manager.fileExists(atPath: folder, isDirectory: &isFolder) else { throw refuse(say(.reasonFolderMissing, folder)) }
         guard isFolder.boolValue else { throw refuse(say(.reasonParentNotFolder, folder)) }
         if manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { throw refuse(say(.reasonIsFolder)) }
@@ -31,7 +32,7 @@ struct OutputFile {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw CLIError(.cannotCreate, say(.outputCannotCreate, path, say(.reasonNotWritable, path)))
+            throw AppError(.cannotCreate, say(.outputCannotCreate, path, say(.reasonNotWritable, path)))
         }
     }
 }

@@ -1,3 +1,4 @@
+import FitTodayService
 import FitTodayDomain
 import FitTodayText
 import Foundation
@@ -38,10 +39,7 @@ enum PlanRendering {
     /// The day as people write it: 22/11/2026 in pt-BR, 2026-11-22 in English.
     static func date(_ day: CalendarDay) -> String { date(day, say) }
 
-    static func date(_ day: CalendarDay, _ say: Messages) -> String {
-        let (year, month, dayOfMonth) = day.components
-        return say(.dateFormat, year, String(format: "%02d", month), String(format: "%02d", dayOfMonth))
-    }
+    static func date(_ day: CalendarDay, _ say: Messages) -> String { say.date(day) }
 
     /// "4 × 3–6", "3 × 30–45 s", "3 × 20–30 m", with "/lado" or "/side" for one side at a time.
     static func dose(_ item: PlannedExercise, say: Messages) -> String {

@@ -1,3 +1,4 @@
+import FitTodayService
 import FitTodayText
 import Foundation
 

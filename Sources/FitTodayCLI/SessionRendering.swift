@@ -1,3 +1,4 @@
+import FitTodayService
 import FitTodayDomain
 import FitTodaySession
 import FitTodayText

@@ -1,3 +1,4 @@
+import FitTodayService
 import ArgumentParser
 import FitTodayDomain
 import FitTodaySession
@@ -32,23 +33,23 @@ struct SessionStartCommand: AsyncParsableCommand {
     var db: String?
 
     func validate() throws {
-        if let date { _ = try AppContext.day(date) }
+        if let date { _ = try ValidationError.checking { try AppContext.day(date) } }
     }
 
     func run() async throws {
         let resources = try AppContext.loadResources()
         let day = try AppContext.day(date)
         let store = try SessionSetup.store(db)
-        let setting = try SessionSetup.setting(resources, profile: plan.profile, equipment: plan.equipment)
+        let setting = try SessionSupport.setting(resources, profile: plan.profile, equipment: plan.equipment)
         let reply = try await SessionSetup.start(
             day: day, planId: planId, options: plan, offline: offline, device: "cli", store: store, setting: setting,
             resources: resources)
         if json {
-            Output.write(try SessionSetup.line(reply))
+            Output.write(try SessionSupport.line(reply))
             return
         }
         guard reply.ok, let session = try store.latestSession() else {
-            throw CLIError.usage(say(.sessionStartRefused, SessionSetup.explain(reply) ?? ""))
+            throw AppError.usage(say(.sessionStartRefused, SessionSupport.explain(reply) ?? ""))
         }
         let sets = session.exercises.reduce(0) { $0 + $1.sets.count }
         var text = say(.sessionStartedLine, session.id, session.exercises.count, sets) + "\n"

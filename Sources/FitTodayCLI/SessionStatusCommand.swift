@@ -1,3 +1,4 @@
+import FitTodayService
 import ArgumentParser
 import FitTodayResources
 import FitTodaySession
@@ -20,7 +21,7 @@ struct SessionStatusCommand: AsyncParsableCommand {
         let store = try SessionSetup.store(target.db)
         let found = try target.sessionId.map { try store.session(id: $0) } ?? store.latestSession()
         guard let session = found else {
-            if let id = target.sessionId { throw CLIError.usage(say(.sessionUnknownId, id)) }
+            if let id = target.sessionId { throw AppError.usage(say(.sessionUnknownId, id)) }
             if target.json { Output.write("null\n") } else { Output.error(say(.sessionNoSession)) }
             return
         }

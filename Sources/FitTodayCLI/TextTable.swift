@@ -1,3 +1,4 @@
+import FitTodayService
 /// Left-aligned columns for terminal output; widths count characters, so accented pt-BR text lines up.
 /// Given a width, the widest columns give way first and their long cells end in "…" (the full text is in `show`
 /// and `--json`).

@@ -1,3 +1,4 @@
+import FitTodayService
 import ArgumentParser
 import FitTodayDomain
 import FitTodayResources
@@ -34,17 +35,17 @@ struct TrainCommand: AsyncParsableCommand {
     var db: String?
 
     func validate() throws {
-        if let date { _ = try AppContext.day(date) }
+        if let date { _ = try ValidationError.checking { try AppContext.day(date) } }
     }
 
     func run() async throws {
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
         guard isatty(0) == 1, isatty(1) == 1, !term.isEmpty, term != "dumb" else {
-            throw CLIError.usage(say(.trainerNeedsTerminal))
+            throw AppError.usage(say(.trainerNeedsTerminal))
         }
         let resources = try AppContext.loadResources()
         let store = try SessionSetup.store(db)
-        let setting = try SessionSetup.setting(resources, profile: plan.profile, equipment: plan.equipment)
+        let setting = try SessionSupport.setting(resources, profile: plan.profile, equipment: plan.equipment)
         let session: Session
         if let active = try await store.activeSession() {
             session = active
@@ -75,7 +76,7 @@ struct TrainCommand: AsyncParsableCommand {
             day: try AppContext.day(date), options: plan, offline: offline, device: TrainerModel.deviceId, store: store,
             setting: setting, resources: resources)
         guard reply.ok, let session = try await store.activeSession() else {
-            throw CLIError.usage(say(.sessionStartRefused, SessionSetup.explain(reply) ?? ""))
+            throw AppError.usage(say(.sessionStartRefused, SessionSupport.explain(reply) ?? ""))
         }
         return session
     }

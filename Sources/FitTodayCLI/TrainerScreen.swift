@@ -1,3 +1,4 @@
+import FitTodayService
 import CNcurses
 import FitTodayDomain
 import FitTodaySession
@@ -52,7 +53,7 @@ struct TrainerScreen {
         do {
             let reply = try store.apply(command, now: Date(), setting: setting)
             if !reply.ok {
-                model.status = SessionSetup.explain(reply)
+                model.status = SessionSupport.explain(reply)
                 if model.mode == .summary { model.mode = .main }
             }
         } catch let error as HistoryStoreError where error.problem == .busy || error.problem == .timedOut {

@@ -1,3 +1,4 @@
+import FitTodayService
 import ArgumentParser
 import FitTodayDomain
 import FitTodayStorage
@@ -30,10 +31,10 @@ struct UsersCommand: AsyncParsableCommand {
         return name
     }
 
-    static func said(_ problem: PeopleStoreProblem) -> CLIError {
+    static func said(_ problem: PeopleStoreProblem) -> AppError {
         switch problem {
-        case .nameTaken(let name): CLIError.usage(say(.usersNameTaken, name))
-        case .unknownName(let name): CLIError.usage(say(.usersUnknownName, name))
+        case .nameTaken(let name): AppError.usage(say(.usersNameTaken, name))
+        case .unknownName(let name): AppError.usage(say(.usersUnknownName, name))
         }
     }
 

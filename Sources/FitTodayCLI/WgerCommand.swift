@@ -1,3 +1,4 @@
+import FitTodayService
 import ArgumentParser
 import FitTodayDomain
 import FitTodayHTTP
@@ -68,9 +69,9 @@ struct WgerImportCommand: AsyncParsableCommand {
             do {
                 exercises = try WgerFile.exercises(from: try Data(contentsOf: URL(fileURLWithPath: file)))
             } catch let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileReadNoPermission {
-                throw CLIError.usage(say(.cannotRead, file))
+                throw AppError.usage(say(.cannotRead, file))
             } catch {
-                throw CLIError(.dataFile, say(.notWgerFile, file, ErrorReport.describe(error)))
+                throw AppError(.dataFile, say(.notWgerFile, file, ErrorReport.describe(error)))
             }
             summary.pages = 1
             overlay.merge(await importer.entries(for: exercises, takenIds: &takenIds, summary: &summary))
@@ -98,7 +99,7 @@ struct WgerImportCommand: AsyncParsableCommand {
                 Output.write(json
                     ? try Output.json(summary)
                     : Self.text(summary, source: baseURL, stoppedAt: say(.wgerStoppedAtValue, stop.page, stop.url, stop.reason)))
-                throw CLIError(.unavailable, say(.importStopped, stop.page, stop.url, stop.reason, summary.read, overlayPath))
+                throw AppError(.unavailable, say(.importStopped, stop.page, stop.url, stop.reason, summary.read, overlayPath))
             }
         }
 
@@ -109,7 +110,7 @@ struct WgerImportCommand: AsyncParsableCommand {
         guard let configuration = try AppContext.openAIConfiguration(resources) else { return DescriptionResolver() }
         let instructionsURL = resources.files.prompts.appendingPathComponent("translate-system.txt")
         guard let instructions = try? String(contentsOf: instructionsURL, encoding: .utf8) else {
-            throw CLIError(.dataFile, say(.translatePromptMissing))
+            throw AppError(.dataFile, say(.translatePromptMissing))
         }
         let store = try SQLiteStore(
             path: db ?? SQLiteStore.defaultPath(environment: ProcessInfo.processInfo.environment))
@@ -126,7 +127,7 @@ struct WgerImportCommand: AsyncParsableCommand {
             .standardizedFileURL.path
         let root = project.standardizedFileURL.path
         guard !(path + "/").hasPrefix(root + "/") else {
-            throw CLIError.usage(say(.overlayInProject, path))
+            throw AppError.usage(say(.overlayInProject, path))
         }
         return path
     }
@@ -165,7 +166,7 @@ struct WgerImportCommand: AsyncParsableCommand {
             overlay.source = source
             return overlay
         } catch {
-            throw CLIError(.dataFile, say(.overlayBroken, path, ErrorReport.describe(error)))
+            throw AppError(.dataFile, say(.overlayBroken, path, ErrorReport.describe(error)))
         }
     }
 
@@ -251,7 +252,7 @@ struct WgerSanitizeCommand: ParsableCommand {
         let data: Data
         if let file {
             guard let contents = FileManager.default.contents(atPath: file) else {
-                throw CLIError.usage(say(.cannotRead, file))
+                throw AppError.usage(say(.cannotRead, file))
             }
             data = contents
         } else {

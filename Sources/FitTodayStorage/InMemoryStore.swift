@@ -3,30 +3,51 @@ public import FitTodaySession
 public import Foundation
 import Synchronization
 
-/// History and sessions in memory, for tests: the same transactions as the SQLite store, all or nothing.
+/// History and sessions in memory, for tests: the same transactions as the SQLite store, all or nothing. Like the
+/// SQLite store, a value speaks for one person; `scoped(to:)` is another person's view of the same memory.
 public final class InMemoryStore: HistoryStore, SessionStore {
-    private let state = Mutex(MemoryLedger())
+    final class Ledgers: Sendable {
+        let byPerson = Mutex<[String: MemoryLedger]>([:])
+    }
 
-    public init() {}
+    private let ledgers: Ledgers
+    public let person: String
 
-    /// Runs `body` on a copy and keeps the copy only when it returns.
+    public init(person: String = SQLiteStore.localPerson) {
+        ledgers = Ledgers()
+        self.person = person
+    }
+
+    private init(sharing store: InMemoryStore, person: String) {
+        ledgers = store.ledgers
+        self.person = person
+    }
+
+    public func scoped(to person: String) -> InMemoryStore { InMemoryStore(sharing: self, person: person) }
+
+    /// Reads this person's ledger.
+    private func read<T>(_ body: (MemoryLedger) throws -> T) rethrows -> T {
+        try ledgers.byPerson.withLock { try body($0[person] ?? MemoryLedger()) }
+    }
+
+    /// Runs `body` on a copy of this person's ledger and keeps the copy only when it returns.
     private func transaction<T>(_ body: (inout MemoryLedger) throws -> T) rethrows -> T {
-        try state.withLock { current in
-            var copy = current
+        try ledgers.byPerson.withLock { all in
+            var copy = all[person] ?? MemoryLedger()
             let result = try body(&copy)
-            current = copy
+            all[person] = copy
             return result
         }
     }
 
     public func workouts(before date: CalendarDay, limit: Int) -> [WorkoutPlan] {
-        state.withLock { ledger in
+        read { ledger in
             Array(ledger.workouts.values.filter { $0.plan.date < date }.map(\.plan).sorted { $0.date < $1.date }.suffix(limit))
         }
     }
 
     public func recorded(on date: CalendarDay) -> RecordedPlan? {
-        state.withLock { $0.workouts[date.description] }
+        read { $0.workouts[date.description] }
     }
 
     public func record(_ plan: RecordedPlan) {
@@ -34,7 +55,7 @@ public final class InMemoryStore: HistoryStore, SessionStore {
     }
 
     public func lastLogged(of exerciseIds: [String], before date: CalendarDay) -> [String: LoggedExercise] {
-        state.withLock { ledger in
+        read { ledger in
             var result: [String: LoggedExercise] = [:]
             for id in exerciseIds {
                 if let last = ledger.logs[id]?.filter({ $0.date < date }).max(by: { $0.date < $1.date }) { result[id] = last }
@@ -52,19 +73,19 @@ public final class InMemoryStore: HistoryStore, SessionStore {
     }
 
     public func latestSession() -> Session? {
-        state.withLock { $0.latest()?.session }
+        read { $0.latest()?.session }
     }
 
     public func session(id: String) -> Session? {
-        state.withLock { $0.sessions[id]?.session }
+        read { $0.sessions[id]?.session }
     }
 
     public func events(sessionId: String, after revision: Int) -> [SessionEvent] {
-        state.withLock { ($0.events[sessionId] ?? []).filter { $0.revision > revision } }
+        read { ($0.events[sessionId] ?? []).filter { $0.revision > revision } }
     }
 
     public func personalBests() -> [String: PersonalBests] {
-        state.withLock { $0.bests }
+        read { $0.bests }
     }
 }
 

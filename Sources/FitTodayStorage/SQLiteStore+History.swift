@@ -15,8 +15,8 @@ extension SQLiteStore: HistoryStore {
         try run {
             let rows = try queue.read { db in
                 try Row.fetchAll(
-                    db, sql: "SELECT date, plan FROM workout WHERE date < ? ORDER BY date DESC LIMIT ?",
-                    arguments: [date.description, limit])
+                    db, sql: "SELECT date, plan FROM workout WHERE person = ? AND date < ? ORDER BY date DESC LIMIT ?",
+                    arguments: [person, date.description, limit])
             }
             return try rows.reversed().map { row in try decodePlan(row["plan"], date: row["date"]) }
         }
@@ -25,8 +25,9 @@ extension SQLiteStore: HistoryStore {
     public func recorded(on date: CalendarDay) throws -> RecordedPlan? {
         try run {
             try queue.read { db in
-                try Row.fetchOne(db, sql: "SELECT * FROM workout WHERE date = ?", arguments: [date.description])
-                    .map(recordedPlan)
+                try Row.fetchOne(
+                    db, sql: "SELECT * FROM workout WHERE person = ? AND date = ?", arguments: [person, date.description]
+                ).map(recordedPlan)
             }
         }
     }
@@ -46,12 +47,12 @@ extension SQLiteStore: HistoryStore {
         let date = recorded.plan.date.description
         try db.execute(
             sql: """
-                INSERT INTO replacedWorkout (date, plan, fingerprint, revision)
-                SELECT date, plan, fingerprint, revision FROM workout WHERE date = ?
-                """, arguments: [date])
+                INSERT INTO replacedWorkout (person, date, plan, fingerprint, revision)
+                SELECT person, date, plan, fingerprint, revision FROM workout WHERE person = ? AND date = ?
+                """, arguments: [person, date])
         try db.execute(
-            sql: "INSERT OR REPLACE INTO workout (date, plan, fingerprint, revision) VALUES (?, ?, ?, ?)",
-            arguments: [date, text, recorded.fingerprint, recorded.revision])
+            sql: "INSERT OR REPLACE INTO workout (person, date, plan, fingerprint, revision) VALUES (?, ?, ?, ?, ?)",
+            arguments: [person, date, text, recorded.fingerprint, recorded.revision])
     }
 
     public func lastLogged(of exerciseIds: [String], before date: CalendarDay) throws -> [String: LoggedExercise] {
@@ -60,8 +61,11 @@ extension SQLiteStore: HistoryStore {
                 var result: [String: LoggedExercise] = [:]
                 for id in Set(exerciseIds) {
                     guard let row = try Row.fetchOne(
-                        db, sql: "SELECT date, item, rating FROM exerciseLog WHERE exerciseId = ? AND date < ? ORDER BY date DESC LIMIT 1",
-                        arguments: [id, date.description]),
+                        db, sql: """
+                            SELECT date, item, rating FROM exerciseLog WHERE person = ? AND exerciseId = ? AND date < ?
+                            ORDER BY date DESC LIMIT 1
+                            """,
+                        arguments: [person, id, date.description]),
                         let day = CalendarDay(iso: row["date"])
                     else { continue }
                     let item = try SQLiteLedger.decoder.decode(PlannedExercise.self, from: Data((row["item"] as String).utf8))

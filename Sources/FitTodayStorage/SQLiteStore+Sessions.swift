@@ -40,7 +40,7 @@ extension SQLiteStore: SessionStore {
     public func session(id: String) throws -> Session? {
         try run {
             try queue.read { db in
-                try String.fetchOne(db, sql: "SELECT snapshot FROM session WHERE id = ?", arguments: [id])
+                try String.fetchOne(db, sql: "SELECT snapshot FROM session WHERE person = ? AND id = ?", arguments: [person, id])
                     .map { try SQLiteLedger.decoder.decode(Session.self, from: Data($0.utf8)) }
             }
         }
@@ -50,8 +50,11 @@ extension SQLiteStore: SessionStore {
         try run {
             try queue.read { db in
                 try String.fetchAll(
-                    db, sql: "SELECT event FROM sessionEvent WHERE sessionId = ? AND revision > ? ORDER BY revision, position",
-                    arguments: [sessionId, revision]
+                    db, sql: """
+                        SELECT event FROM sessionEvent WHERE person = ? AND sessionId = ? AND revision > ?
+                        ORDER BY revision, position
+                        """,
+                    arguments: [person, sessionId, revision]
                 ).map { try SQLiteLedger.decoder.decode(SessionEvent.self, from: Data($0.utf8)) }
             }
         }
@@ -61,11 +64,22 @@ extension SQLiteStore: SessionStore {
         try run {
             try queue.read { db in
                 var result: [String: PersonalBests] = [:]
-                for row in try Row.fetchAll(db, sql: "SELECT exerciseId, bests FROM personalBest") {
+                for row in try Row.fetchAll(
+                    db, sql: "SELECT exerciseId, bests FROM personalBest WHERE person = ?", arguments: [person])
+                {
                     result[row["exerciseId"]] = try SQLiteLedger.decoder.decode(
                         PersonalBests.self, from: Data((row["bests"] as String).utf8))
                 }
                 return result
+            }
+        }
+    }
+
+    /// Sessions open (active or paused) for anyone: the server's gauge.
+    public func openSessionCount() throws -> Int {
+        try run {
+            try queue.read { db in
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM session WHERE status IN ('active', 'paused')") ?? 0
             }
         }
     }
@@ -115,17 +129,20 @@ struct SQLiteLedger: SessionLedger {
 
     func reply(to commandId: String) throws -> SessionReply? {
         try String.fetchOne(
-            db.cachedStatement(sql: "SELECT reply FROM sessionCommand WHERE commandId = ?"), arguments: [commandId]
+            db.cachedStatement(sql: "SELECT reply FROM sessionCommand WHERE person = ? AND commandId = ?"),
+            arguments: [store.person, commandId]
         ).map { try Self.decoder.decode(SessionReply.self, from: Data($0.utf8)) }
     }
 
     func latest() throws -> (session: Session, changed: [String: Int])? {
         guard let row = try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT id, revision FROM session ORDER BY seq DESC LIMIT 1"))
+            db.cachedStatement(sql: "SELECT id, revision FROM session WHERE person = ? ORDER BY seq DESC LIMIT 1"),
+            arguments: [store.person])
         else { return nil }
         if let cached = store.cachedSession(id: row["id"], revision: row["revision"]) { return cached }
         guard let full = try Row.fetchOne(
-            db, sql: "SELECT snapshot, changed FROM session WHERE id = ?", arguments: [row["id"] as String])
+            db, sql: "SELECT snapshot, changed FROM session WHERE person = ? AND id = ?",
+            arguments: [store.person, row["id"] as String])
         else { return nil }
         let session = try Self.decoder.decode(Session.self, from: Data((full["snapshot"] as String).utf8))
         let changed = try Self.decoder.decode([String: Int].self, from: Data((full["changed"] as String).utf8))
@@ -134,17 +151,22 @@ struct SQLiteLedger: SessionLedger {
 
     func plan(id: String?, date: CalendarDay) throws -> RecordedPlan? {
         if let id {
-            let rows = try Row.fetchAll(db, sql: "SELECT * FROM workout WHERE json_extract(plan, '$.id') = ?", arguments: [id])
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT * FROM workout WHERE person = ? AND json_extract(plan, '$.id') = ?",
+                arguments: [store.person, id])
             return try rows.first.map(store.recordedPlan)
         }
-        return try Row.fetchOne(db, sql: "SELECT * FROM workout WHERE date = ?", arguments: [date.description])
+        return try Row.fetchOne(
+            db, sql: "SELECT * FROM workout WHERE person = ? AND date = ?", arguments: [store.person, date.description])
             .map(store.recordedPlan)
     }
 
     func bests(for exerciseIds: [String]) throws -> [String: PersonalBests] {
         var result: [String: PersonalBests] = [:]
         for id in Set(exerciseIds) {
-            if let text = try String.fetchOne(db, sql: "SELECT bests FROM personalBest WHERE exerciseId = ?", arguments: [id]) {
+            if let text = try String.fetchOne(
+                db, sql: "SELECT bests FROM personalBest WHERE person = ? AND exerciseId = ?", arguments: [store.person, id])
+            {
                 result[id] = try Self.decoder.decode(PersonalBests.self, from: Data(text.utf8))
             }
         }
@@ -152,30 +174,30 @@ struct SQLiteLedger: SessionLedger {
     }
 
     mutating func remember(_ reply: SessionReply, commandId: String) throws {
-        try db.cachedStatement(sql: "INSERT INTO sessionCommand (commandId, reply) VALUES (?, ?)")
-            .execute(arguments: [commandId, Self.text(reply)])
+        try db.cachedStatement(sql: "INSERT INTO sessionCommand (person, commandId, reply) VALUES (?, ?, ?)")
+            .execute(arguments: [store.person, commandId, Self.text(reply)])
     }
 
     mutating func append(_ events: [SessionEvent]) throws {
         let statement = try db.cachedStatement(
-            sql: "INSERT INTO sessionEvent (sessionId, revision, position, event) VALUES (?, ?, ?, ?)")
+            sql: "INSERT INTO sessionEvent (person, sessionId, revision, position, event) VALUES (?, ?, ?, ?, ?)")
         for (position, event) in events.enumerated() {
-            try statement.execute(arguments: [event.sessionId, event.revision, position, Self.text(event)])
+            try statement.execute(arguments: [store.person, event.sessionId, event.revision, position, Self.text(event)])
         }
     }
 
     mutating func save(_ session: Session, changed: [String: Int], isNew: Bool) throws {
         let arguments: StatementArguments = [
             session.date, session.status.rawValue, session.revision, try Self.text(session), try Self.text(changed),
-            session.id,
+            store.person, session.id,
         ]
         if isNew {
             try db.cachedStatement(
-                sql: "INSERT INTO session (date, status, revision, snapshot, changed, id) VALUES (?, ?, ?, ?, ?, ?)"
+                sql: "INSERT INTO session (date, status, revision, snapshot, changed, person, id) VALUES (?, ?, ?, ?, ?, ?, ?)"
             ).execute(arguments: arguments)
         } else {
             try db.cachedStatement(
-                sql: "UPDATE session SET date = ?, status = ?, revision = ?, snapshot = ?, changed = ? WHERE id = ?"
+                sql: "UPDATE session SET date = ?, status = ?, revision = ?, snapshot = ?, changed = ? WHERE person = ? AND id = ?"
             ).execute(arguments: arguments)
         }
         saved = (session, changed)
@@ -186,15 +208,16 @@ struct SQLiteLedger: SessionLedger {
         let date = plan.date.description
         for item in plan.exercises {
             try db.execute(
-                sql: "INSERT OR REPLACE INTO exerciseLog (exerciseId, date, item, rating) VALUES (?, ?, ?, ?)",
-                arguments: [item.exerciseId, date, Self.text(item), plan.performance?.rating])
+                sql: "INSERT OR REPLACE INTO exerciseLog (person, exerciseId, date, item, rating) VALUES (?, ?, ?, ?, ?)",
+                arguments: [store.person, item.exerciseId, date, Self.text(item), plan.performance?.rating])
         }
     }
 
     mutating func saveBests(_ bests: [String: PersonalBests]) throws {
         for (id, value) in bests {
             try db.execute(
-                sql: "INSERT OR REPLACE INTO personalBest (exerciseId, bests) VALUES (?, ?)", arguments: [id, Self.text(value)])
+                sql: "INSERT OR REPLACE INTO personalBest (person, exerciseId, bests) VALUES (?, ?, ?)",
+                arguments: [store.person, id, Self.text(value)])
         }
     }
 }

@@ -5,12 +5,24 @@ import GRDB
 import Synchronization
 
 /// Workout history in an embedded SQLite file (GRDB). Nothing to start, nothing to configure.
+///
+/// One file holds everyone's history and sessions; a store value speaks for one person (`person`), and
+/// `scoped(to:)` gives another person's view of the same file. The CLI is the local person, `localPerson`.
 public final class SQLiteStore: Sendable {
     let queue: DatabaseQueue
     public let path: String
-    /// The latest session as last committed by this process, so a command does not decode the snapshot it wrote
-    /// (checked against the file's revision first: another process may have written since).
-    private let latest = Mutex<(session: Session, changed: [String: Int])?>(nil)
+    /// Whose history and sessions this value reads and writes.
+    public let person: String
+    /// Per person, the latest session as last committed by this process, so a command does not decode the
+    /// snapshot it wrote (checked against the file's revision first: another process may have written since).
+    private let latest: LatestSessions
+
+    /// The person of the command line: the one whose history was kept before people existed.
+    public static let localPerson = "local"
+
+    final class LatestSessions: Sendable {
+        let sessions = Mutex<[String: (session: Session, changed: [String: Int])]>([:])
+    }
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     /// A file that is not a FitToday/SQLite database is reported, never overwritten.
@@ -28,8 +40,12 @@ public final class SQLiteStore: Sendable {
         }
     }
 
-    public init(path: String, durability: Durability = .fromEnvironment()) throws(HistoryStoreError) {
+    public init(
+        path: String, durability: Durability = .fromEnvironment(), person: String = localPerson
+    ) throws(HistoryStoreError) {
         self.path = path
+        self.person = person
+        latest = LatestSessions()
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -43,6 +59,16 @@ public final class SQLiteStore: Sendable {
             throw HistoryStoreError(path: path, problem: Self.explain(error))
         }
     }
+
+    private init(sharing store: SQLiteStore, person: String) {
+        queue = store.queue
+        path = store.path
+        latest = store.latest
+        self.person = person
+    }
+
+    /// The same file, as `person` sees it.
+    public func scoped(to person: String) -> SQLiteStore { SQLiteStore(sharing: self, person: person) }
 
     /// How long a write waits for another process that holds the database before it gives up (then: `.busy`,
     /// exit 75).
@@ -103,18 +129,19 @@ public final class SQLiteStore: Sendable {
         }
         registerSessionTables(&migrator)
         registerPeopleTables(&migrator)
+        registerOwnership(&migrator)
         return migrator
     }
 
     func cachedSession(id: String, revision: Int) -> (session: Session, changed: [String: Int])? {
-        latest.withLock { cached in
-            guard let cached, cached.session.id == id, cached.session.revision == revision else { return nil }
+        latest.sessions.withLock { all in
+            guard let cached = all[person], cached.session.id == id, cached.session.revision == revision else { return nil }
             return cached
         }
     }
 
     func cache(_ session: Session, changed: [String: Int]) {
-        latest.withLock { $0 = (session, changed) }
+        latest.sessions.withLock { $0[person] = (session, changed) }
     }
 
     private static func explain(_ error: any Error) -> HistoryStoreError.Problem {

@@ -30,6 +30,8 @@ public struct SessionSetting: Sendable {
 public protocol SessionStore: Sendable {
     /// Applies one command, durably. A command id seen before returns its first reply and changes nothing.
     func apply(_ command: SessionCommand, now: Date, setting: SessionSetting) async throws -> SessionReply
+    /// The same, rolled back and refused (`HistoryStoreError.timedOut`) when the commit would land after `deadline`.
+    func apply(_ command: SessionCommand, now: Date, setting: SessionSetting, deadline: Date?) async throws -> SessionReply
     /// Remembers the refusal of a command that could not be read (wrong types, unknown type) under its id.
     func refuse(commandId: String, reason: SessionReason) async throws -> SessionReply
     /// The active session, else the most recent one.
@@ -42,6 +44,13 @@ public protocol SessionStore: Sendable {
 }
 
 extension SessionStore {
+    /// A store whose transactions cannot outlive a deadline (memory) applies at once.
+    public func apply(_ command: SessionCommand, now: Date, setting: SessionSetting, deadline: Date?) async throws
+        -> SessionReply
+    {
+        try await apply(command, now: now, setting: setting)
+    }
+
     /// The active session, if one is open.
     public func activeSession() async throws -> Session? {
         try await latestSession().flatMap { $0.isOpen ? $0 : nil }

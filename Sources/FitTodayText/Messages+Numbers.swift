@@ -1,4 +1,4 @@
-import FitTodayDomain
+public import FitTodayDomain
 import Foundation
 
 /// Numbers for people: a decimal comma in pt-BR, a point in English. CSV and JSON keep the point.
@@ -17,4 +17,12 @@ extension Messages {
 
     /// A fraction as a percentage, with one decimal only when it is not whole: "40%", "27,9%".
     public func percent(_ fraction: Double) -> String { number(fraction * 100) + "%" }
+}
+
+extension Messages {
+    /// A day as this language writes it: "22/11/2026", "2026-11-22".
+    public func date(_ day: CalendarDay) -> String {
+        let (year, month, dayOfMonth) = day.components
+        return self(.dateFormat, year, String(format: "%02d", month), String(format: "%02d", dayOfMonth))
+    }
 }

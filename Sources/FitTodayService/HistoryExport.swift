@@ -1,10 +1,10 @@
-import FitTodayDomain
-import Foundation
+public import FitTodayDomain
+public import Foundation
 
 /// The workouts done, in the formats other apps import: Strong's and Hevy's CSV exports, HealthKit-shaped workouts,
 /// and FitToday's own plan JSON. Machine formats: decimal points and kilograms in every language, set by set.
-enum HistoryExport {
-    enum Format: String, CaseIterable {
+public enum HistoryExport {
+    public enum Format: String, CaseIterable, Sendable {
         case strongCSV = "strong-csv"
         case hevyCSV = "hevy-csv"
         case healthKitJSON = "healthkit-json"
@@ -12,7 +12,7 @@ enum HistoryExport {
     }
 
     /// `workouts` (trained ones, oldest first) in `format`; local times are in `timeZone`.
-    static func text(_ workouts: [WorkoutPlan], format: Format, timeZone: TimeZone = .current) throws -> String {
+    public static func text(_ workouts: [WorkoutPlan], format: Format, timeZone: TimeZone = .current) throws -> String {
         switch format {
         case .strongCSV: strongCSV(workouts, timeZone: timeZone)
         case .hevyCSV: hevyCSV(workouts, timeZone: timeZone)
@@ -35,7 +35,7 @@ enum HistoryExport {
             let parts = components(performance.startedAt, timeZone)
             let date = String(format: "%04d-%02d-%02d %02d:%02d:%02d", parts.year, parts.month, parts.day, parts.hour,
                               parts.minute, parts.second)
-            let minutes = HistoryRendering.minutes(performance.durationSeconds)
+            let minutes = minutes(performance.durationSeconds)
             let duration = minutes >= 60 ? "\(minutes / 60)h \(minutes % 60)m" : "\(minutes)m"
             for item in plan.exercises {
                 var working = 0
@@ -140,7 +140,13 @@ enum HistoryExport {
     // MARK: shared
 
     /// A CSV line, each field quoted when it holds a comma, a quote or a line break.
-    static func csvLine(_ fields: [String]) -> String { fields.map(BatchReport.csvField).joined(separator: ",") }
+    /// A CSV field, quoted when it holds a comma, a quote or a line break.
+    public static func csvField(_ text: String) -> String {
+        guard text.contains(where: { ",\"\n\r".contains($0) }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    static func csvLine(_ fields: [String]) -> String { fields.map(csvField).joined(separator: ",") }
 
     /// A number for machines: a decimal point, at most two decimals, no trailing zeros; empty when absent.
     static func number(_ value: Double?) -> String {
@@ -154,10 +160,13 @@ enum HistoryExport {
     static func number(_ value: Int?) -> String { value.map(String.init) ?? "" }
 
     /// Two decimals at most, for JSON.
-    static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    /// Whole minutes, rounded.
+    public static func minutes(_ seconds: Int) -> Int { Int((Double(seconds) / 60).rounded()) }
+
+    public static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
     /// Pretty JSON with sorted keys and times as ISO-8601 in UTC (with milliseconds when they are not whole).
-    static func json<T: Encodable>(_ value: T) throws -> String {
+    public static func json<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in

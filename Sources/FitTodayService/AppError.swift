@@ -1,6 +1,6 @@
-/// An error the CLI reports as one line on stderr with a documented exit code. Its message is already in the
-/// user's language.
-public struct CLIError: Error, CustomStringConvertible, Sendable {
+/// A failure said in the user's language, with its sysexits code: the CLI prints it as one line on stderr and exits
+/// with the code; the server answers it as a problem (64 → 422, 75 → 503, others → 500).
+public struct AppError: Error, CustomStringConvertible, Sendable {
     /// sysexits: 64 bad usage, 65 bad data file, 69 a remote service unavailable (a Wger import cut short),
     /// 70 internal error, 73 cannot create an output file, 75 temporary failure (the history database is busy).
     public enum Code: Int32, Sendable, CaseIterable {
@@ -20,7 +20,7 @@ public struct CLIError: Error, CustomStringConvertible, Sendable {
         self.message = message
     }
 
-    public static func usage(_ message: String) -> CLIError { CLIError(.usage, message) }
+    public static func usage(_ message: String) -> AppError { AppError(.usage, message) }
 
     public var description: String { message }
 }

@@ -1,15 +1,15 @@
-import FitTodayDomain
-import FitTodayGeneration
-import FitTodayOpenAI
-import FitTodayResources
+public import FitTodayDomain
+public import FitTodayGeneration
+public import FitTodayOpenAI
+public import FitTodayResources
 import FitTodayText
-import Foundation
+public import Foundation
 
 extension AppContext {
     /// The OpenAI-compatible server to use: `Config/fittoday.json`'s `llm` block with `OPENAI_API_KEY`,
     /// `OPENAI_BASE_URL`, `OPENAI_MODEL` and the time limits of `llmTimes` over it. Nil when neither a key nor a
     /// base URL is set.
-    static func openAIConfiguration(
+    public static func openAIConfiguration(
         _ resources: LoadedResources, times: LLMTimes? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> OpenAIConfiguration? {
@@ -26,16 +26,16 @@ extension AppContext {
     /// `FITTODAY_LLM_DEADLINE_SECONDS` and `FITTODAY_LLM_REQUEST_TIMEOUT_SECONDS` over them, so a slow local model
     /// needs no config edit. A deadline longer than the request timeout, with no timeout of its own, lifts the
     /// timeout to it: a slow model needs one long request more than several short ones.
-    typealias LLMTimes = (deadline: Double, requestTimeout: Double)
+    public typealias LLMTimes = (deadline: Double, requestTimeout: Double)
 
-    static func llmTimes(
+    public static func llmTimes(
         _ resources: LoadedResources, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> LLMTimes {
         let llm = resources.config.llm
         func seconds(_ name: String) throws -> Double? {
             guard let text = environment[name], !text.isEmpty else { return nil }
             guard let value = Double(text), value > 0, value <= 3_600 else {
-                throw CLIError.usage(say(.badEnvironmentSeconds, name, text))
+                throw AppError.usage(say(.badEnvironmentSeconds, name, text))
             }
             return value
         }
@@ -46,7 +46,7 @@ extension AppContext {
 
     /// The generator around `composer`: LLM first when one is configured and `offline` is false, the composer
     /// alone otherwise. Prompt templates are read only when the LLM will be asked.
-    static func makePipeline(
+    public static func makePipeline(
         _ resources: LoadedResources, composer: BlueprintComposer, offline: Bool
     ) throws -> GenerationPipeline {
         let llm = resources.config.llm
@@ -64,7 +64,7 @@ extension AppContext {
         do {
             templates = try PromptTemplates.load(from: resources.files.prompts)
         } catch {
-            throw CLIError(.dataFile, say(.promptsUnreadable, error.description))
+            throw AppError(.dataFile, say(.promptsUnreadable, error.description))
         }
         var modelSettings = settings
         modelSettings.model = configuration.model
@@ -78,13 +78,13 @@ extension AppContext {
 extension GenerationInfo {
     /// "LLM plan not used, local plan instead (timed out)" when the LLM was asked and the local composer answered.
     /// The reason is said by its kind (`timeout`, `auth`, …); the technical detail stays in `--json`.
-    var fallbackNotice: String? {
+    public var fallbackNotice: String? {
         guard source == .local, let fallbackReason else { return nil }
         return say(.noteLLMFallback, Self.reasonText(fallbackReason))
     }
 
     /// A fallback or rejection reason (`timeout: …`, `invalid-json`) said by its kind in the user's language.
-    static func reasonText(_ reason: String) -> String {
+    public static func reasonText(_ reason: String) -> String {
         let message: Message = switch GenerationAttempt.kind(of: reason) {
         case "network": .fallbackNetwork
         case "timeout", "no-attempt": .fallbackTimeout

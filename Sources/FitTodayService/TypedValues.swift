@@ -1,32 +1,31 @@
-import ArgumentParser
-import FitTodayDomain
-import FitTodayText
+public import FitTodayDomain
+public import FitTodayText
 import Foundation
 
-/// Values typed on the command line, in English ids or in the user's words (`peito`, `halteres`, `força`),
+/// Values typed on the command line or sent to the server, in English ids or in the user's words (`peito`, `halteres`, `força`),
 /// accents and case ignored. A value that matches nothing gets a "did you mean", else the valid list.
-enum TypedValues {
+public enum TypedValues {
     /// The id `typed` stands for among `matcher`'s values.
-    static func id(_ typed: String, in matcher: ValueMatcher, option: String) throws -> String {
+    public static func id(_ typed: String, in matcher: ValueMatcher, option: String) throws -> String {
         switch matcher.match(typed) {
         case .match(let id):
             return id
         case .unknown(let suggestion?):
-            throw ValidationError(say(.unknownValueSuggest, option, typed, suggestion))
+            throw AppError.usage(say(.unknownValueSuggest, option, typed, suggestion))
         case .unknown(nil):
-            throw ValidationError(say(.unknownValueList, option, typed, matcher.listed.joined(separator: ", ")))
+            throw AppError.usage(say(.unknownValueList, option, typed, matcher.listed.joined(separator: ", ")))
         }
     }
 
     /// The items of a comma list, trimmed; an empty list is refused.
-    static func items(_ text: String, option: String) throws -> [String] {
+    public static func items(_ text: String, option: String) throws -> [String] {
         let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !items.isEmpty else { throw ValidationError(say(.emptyValue, option)) }
+        guard !items.isEmpty else { throw AppError.usage(say(.emptyValue, option)) }
         return items
     }
 
     /// A closed vocabulary value, or a comma list of them; none when the option was not given.
-    static func values<T: RawRepresentable>(_ text: String?, _ kind: ValueKind, option: String) throws -> [T]
+    public static func values<T: RawRepresentable>(_ text: String?, _ kind: ValueKind, option: String) throws -> [T]
     where T.RawValue == String {
         guard let text else { return [] }
         let matcher = say.matcher(for: kind)
@@ -34,20 +33,20 @@ enum TypedValues {
     }
 
     /// `--focus`: one split alone, or a list of muscles and muscle groups.
-    static func focus(_ text: String, option: String = "--focus") throws -> Focus {
+    public static func focus(_ text: String, option: String = "--focus") throws -> Focus {
         let matcher = say.matcher(for: .focus)
         let ids = try items(text, option: option).map { try id($0, in: matcher, option: option) }
         do {
             return try Focus.parse(ids.joined(separator: ","))
         } catch .mixedSplits {
-            throw ValidationError(say(.focusMixed, text))
+            throw AppError.usage(say(.focusMixed, text))
         } catch {
-            throw ValidationError(say(.emptyValue, option))
+            throw AppError.usage(say(.emptyValue, option))
         }
     }
 
     /// `--equipment`: a list of equipment; `none` (or `nenhum`, `peso-corporal`) alone is bodyweight.
-    static func equipment(_ text: String, option: String = "--equipment") throws -> EquipmentSet {
+    public static func equipment(_ text: String, option: String = "--equipment") throws -> EquipmentSet {
         var set = EquipmentSet()
         let matcher = say.matcher(for: .equipment)
         for item in try items(text, option: option) {

@@ -1,0 +1,84 @@
+import FitTodaySession
+import FitTodayService
+import FitTodayResources
+import FitTodayDomain
+import HTTPTypes
+import FitTodayAPI
+import FitTodayStorage
+import FitTodayText
+import Foundation
+public import Hummingbird
+import HummingbirdWebSocket
+public import Logging
+import OpenAPIHummingbird
+import OpenAPIRuntime
+
+/// The service, composed in one place: the stores the configuration names, the generated routes of
+/// `openapi.yaml`, the live stream (SSE and WebSocket), and the middleware around them (problems in the person's
+/// language, request logs with their id, metrics, body limit, tokens and rate limits).
+/// `onServerRunning` is told the port once the socket listens (the one asked for, or the one the system chose for 0).
+public func buildApplication(
+    _ configuration: ServerConfiguration, logger: Logger? = nil,
+    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+) throws -> some ApplicationProtocol {
+    let stores: any ServiceStores = try configuration.databasePath.map { try SQLiteServiceStores(path: $0) }
+        ?? MemoryServiceStores()
+    return try buildApplication(configuration, stores: stores, logger: logger, onServerRunning: onServerRunning)
+}
+
+public func buildApplication(
+    _ configuration: ServerConfiguration, stores: any ServiceStores, logger: Logger? = nil,
+    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+) throws -> some ApplicationProtocol {
+    var logger = logger ?? Logger(label: "fittoday")
+    if logger.logLevel > .info { logger.logLevel = .info }
+    let metrics = ServiceMetrics()
+    let hub = LiveHub(metrics: metrics)
+    let desk = CommandDesk(
+        resources: configuration.resources, hub: hub, metrics: metrics, timeout: configuration.commandTimeout,
+        now: configuration.now)
+    let limiter = RateLimiter(rate: configuration.ratePerSecond, burst: configuration.rateBurst)
+    let weight = configuration.resources.config.sessions.bodyWeightKg
+
+    let router = Router(context: FitTodayContext.self)
+    router.middlewares.add(ProblemMiddleware())
+    router.middlewares.add(LogRequestsMiddleware(.info))
+    router.middlewares.add(MetricsMiddleware())
+    router.middlewares.add(BodyLimitMiddleware(limit: configuration.maxBodyBytes))
+    router.middlewares.add(AuthMiddleware(stores: stores, limiter: limiter, clock: configuration.now))
+    let handlers = APIHandlers(
+        resources: configuration.resources, stores: stores, desk: desk, metrics: metrics, offline: configuration.offline,
+        now: configuration.now)
+    // Compact JSON (the CLI pretty-prints; apps do not need the spaces) and times with milliseconds, as every
+    // other wire of the session engine.
+    try handlers.registerHandlers(
+        on: router,
+        configuration: .init(dateTranscoder: .iso8601WithFractionalSeconds, jsonEncodingOptions: [.sortedKeys]))
+    LiveRoutes(hub: hub, bodyWeightKg: weight, pingInterval: configuration.pingInterval, now: configuration.now)
+        .add(to: router)
+    router.get("/metrics") { _, _ -> Response in
+        if let open = try? await stores.openSessions() { metrics.openSessions(open) }
+        return Response(
+            status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+            body: .init(byteBuffer: .init(string: metrics.exposition())))
+    }
+    router.get("/openapi.json") { _, _ -> Response in
+        Response(
+            status: .ok, headers: [.contentType: "application/json"],
+            body: .init(byteBuffer: .init(string: OpenAPIDocument.json)))
+    }
+
+    let socketRouter = Router(context: FitTodayContext.self)
+    socketRouter.middlewares.add(ProblemMiddleware())
+    socketRouter.middlewares.add(LogRequestsMiddleware(.info))
+    socketRouter.middlewares.add(AuthMiddleware(stores: stores, limiter: limiter, clock: configuration.now))
+    LiveSocket(hub: hub, desk: desk, bodyWeightKg: weight, pingInterval: configuration.pingInterval, now: configuration.now)
+        .add(to: socketRouter)
+
+    return Application(
+        router: router,
+        server: .http1WebSocketUpgrade(webSocketRouter: socketRouter),
+        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "fittoday"),
+        onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+        logger: logger)
+}

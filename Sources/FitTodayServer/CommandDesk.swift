@@ -1,0 +1,77 @@
+import FitTodayDomain
+import HTTPTypes
+import FitTodayResources
+import FitTodayService
+import FitTodaySession
+import FitTodayStorage
+import FitTodayText
+import Foundation
+
+/// Applies session commands for the HTTP route and the WebSocket alike: reads the JSON as `session apply` does,
+/// applies it durably in the person's store, publishes the committed events to live connections, and gives the
+/// reply with its HTTP status. A store that fails answers `busy`, `timeout` or `unknown`, none remembered, so a
+/// retry with the same `commandId` goes through.
+struct CommandDesk: Sendable {
+    let resources: LoadedResources
+    let hub: LiveHub
+    let metrics: ServiceMetrics
+    let timeout: Duration
+    let now: @Sendable () -> Date
+
+    func apply(_ text: String, scope: RequestScope) async -> (status: Int, reply: ReplyLine) {
+        let line = await reply(to: text, scope: scope)
+        metrics.command(type: Self.type(in: text), reasonCode: line.reply.reasonCode?.rawValue)
+        return (Self.status(of: line.reply), line)
+    }
+
+    private func reply(to text: String, scope: RequestScope) async -> ReplyLine {
+        let store = scope.store
+        do {
+            switch CommandLineReader.read(text) {
+            case .command(let command):
+                let setting = try SessionSupport.setting(resources, profile: nil, equipment: nil, now: now())
+                let deadline = now().addingTimeInterval(Double(timeout.components.seconds))
+                let reply = try await store.apply(command, now: now(), setting: setting, deadline: deadline)
+                if reply.ok, let sessionId = reply.sessionId, let events = reply.events, !events.isEmpty {
+                    hub.publish(.init(person: scope.person.id, sessionId: sessionId), revision: reply.revision, events: events)
+                }
+                return ReplyLine(reply: reply, message: SessionSupport.explain(reply))
+            case .refused(let commandId, let reason, let message):
+                guard let commandId else {
+                    let revision = try await store.latestSession()?.revision ?? 0
+                    return ReplyLine(reply: .refused(nil, reason, revision: revision), message: message)
+                }
+                return ReplyLine(reply: try await store.refuse(commandId: commandId, reason: reason), message: message)
+            }
+        } catch {
+            let reason: SessionReason = switch (error as? HistoryStoreError)?.problem {
+            case .busy: .busy
+            case .timedOut: .timeout
+            default: .unknown
+            }
+            let reply = SessionReply.refused(CommandLineReader.commandId(in: text), reason, revision: 0)
+            return ReplyLine(reply: reply, message: SessionSupport.explain(reply))
+        }
+    }
+
+    /// DESIGN.md's statuses: 200 ok; 404 notFound; 409 alreadyActive, staleRevision, sessionEnded,
+    /// noActiveSession; 422 invalidCommand, invalidValue; 503 busy, timeout; 500 unknown.
+    static func status(of reply: SessionReply) -> Int {
+        guard let reason = reply.reasonCode else { return 200 }
+        return switch reason {
+        case .notFound: 404
+        case .alreadyActive, .staleRevision, .sessionEnded, .noActiveSession: 409
+        case .invalidCommand, .invalidValue: 422
+        case .busy, .timeout: 503
+        case .unknown: 500
+        }
+    }
+
+    /// The command's `type` for the metrics, when it is one we know (else "invalid").
+    static func type(in text: String) -> String {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+              let type = object["type"] as? String, SessionCommand.Kind(rawValue: type) != nil
+        else { return "invalid" }
+        return type
+    }
+}

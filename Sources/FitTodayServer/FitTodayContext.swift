@@ -1,0 +1,21 @@
+import FitTodaySession
+import FitTodayService
+import FitTodayResources
+import FitTodayDomain
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+
+/// The request context of both routers (HTTP and WebSocket upgrades): Hummingbird's core, the WebSocket handler
+/// slot, and who is asking once the token is checked (the WebSocket handler runs after the middleware chain, so it
+/// reads the person here rather than from the task-local scope).
+struct FitTodayContext: RequestContext, WebSocketRequestContext {
+    var coreContext: CoreRequestContextStorage
+    let webSocket: WebSocketHandlerReference<Self>
+    var scope: RequestScope?
+
+    init(source: Source) {
+        coreContext = .init(source: source)
+        webSocket = .init()
+    }
+}

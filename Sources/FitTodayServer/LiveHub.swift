@@ -1,0 +1,84 @@
+import FitTodayService
+import FitTodayResources
+import FitTodayDomain
+import HTTPTypes
+import FitTodaySession
+import Foundation
+import Synchronization
+
+/// What a live connection is told: a revision just committed, a ping, a reply to one of its own commands (the
+/// WebSocket), or that the service is stopping.
+enum LiveSignal: Sendable {
+    case revision(Int, [SessionEvent])
+    case ping
+    case reply(String)
+    case shutdown
+}
+
+/// The live connections of this process, by person and session. A command's events are published after its commit;
+/// each connection's writer puts them in revision order and fills any gap from the store, so a slow or late
+/// subscriber never skips a revision.
+final class LiveHub: Sendable {
+    struct Key: Hashable, Sendable {
+        var person: String
+        var sessionId: String
+    }
+
+    private struct State {
+        var connections: [Key: [UUID: AsyncStream<LiveSignal>.Continuation]] = [:]
+        var stopping = false
+    }
+
+    private let state = Mutex(State())
+    let metrics: ServiceMetrics
+
+    init(metrics: ServiceMetrics) {
+        self.metrics = metrics
+    }
+
+    /// A new connection's signals; nil once the service is stopping.
+    func subscribe(_ key: Key, kind: String) -> (id: UUID, signals: AsyncStream<LiveSignal>, continuation: AsyncStream<LiveSignal>.Continuation)? {
+        let (signals, continuation) = AsyncStream<LiveSignal>.makeStream(bufferingPolicy: .bufferingNewest(4_096))
+        let id = UUID()
+        let added = state.withLock { state in
+            guard !state.stopping else { return false }
+            state.connections[key, default: [:]][id] = continuation
+            return true
+        }
+        guard added else { return nil }
+        metrics.liveConnections(kind: kind, delta: 1)
+        return (id, signals, continuation)
+    }
+
+    func unsubscribe(_ key: Key, id: UUID, kind: String) {
+        let removed = state.withLock { state in
+            let continuation = state.connections[key]?.removeValue(forKey: id)
+            if state.connections[key]?.isEmpty == true { state.connections[key] = nil }
+            return continuation
+        }
+        if let removed {
+            removed.finish()
+            metrics.liveConnections(kind: kind, delta: -1)
+        }
+    }
+
+    /// Tells every connection of the session about a committed revision.
+    func publish(_ key: Key, revision: Int, events: [SessionEvent]) {
+        let targets = state.withLock { Array(($0.connections[key] ?? [:]).values) }
+        for continuation in targets { continuation.yield(.revision(revision, events)) }
+    }
+
+    /// The service is stopping: every connection is told to close (and its client to reconnect elsewhere).
+    func stopAll() {
+        let all = state.withLock { state in
+            state.stopping = true
+            return state.connections.values.flatMap(\.values)
+        }
+        for continuation in all {
+            continuation.yield(.shutdown)
+            continuation.finish()
+        }
+    }
+
+    var connectionCount: Int { state.withLock { $0.connections.values.reduce(0) { $0 + $1.count } } }
+}

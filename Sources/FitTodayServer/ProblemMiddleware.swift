@@ -1,0 +1,91 @@
+import FitTodaySession
+import FitTodayService
+import FitTodayResources
+import FitTodayDomain
+import FitTodayStorage
+import FitTodayText
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import OpenAPIRuntime
+
+/// The outermost middleware: speaks the person's language (`Accept-Language`, pt-BR by default) for the rest of the
+/// request, and turns every failure into an `application/problem+json` response in that language. Nothing
+/// internal (types, SQL, tokens) reaches the body; unexpected failures are logged with the request id.
+struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        let language = Self.language(request.headers[.acceptLanguage])
+        return try await UserLanguage.$current.withValue(language) {
+            do {
+                return try await next(request, context)
+            } catch {
+                let problem = Self.problem(for: error, request: request)
+                if problem.statusCode >= 500 {
+                    context.logger.error("request failed", metadata: ["error": "\(String(reflecting: type(of: error)))"])
+                }
+                return try problem.response(from: request, context: context)
+            }
+        }
+    }
+
+    /// The first language of `Accept-Language` we speak, else pt-BR.
+    static func language(_ header: String?) -> Language {
+        guard let header else { return .ptBR }
+        for part in header.split(separator: ",") {
+            let tag = part.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            if let language = LanguageTag.parse(tag) { return language }
+        }
+        return .ptBR
+    }
+
+    static func problem(for error: any Error, request: Request) -> Problem {
+        switch error {
+        case let problem as Problem:
+            return problem
+        case let error as ServerError:
+            return problem(for: error)
+        case let error as HTTPError:
+            switch error.status {
+            case .notFound: return Problem(.notFound, detail: say(.serverRouteNotFound, "\(request.method) \(request.uri.path)"))
+            case .contentTooLarge: return Problem(.contentTooLarge, detail: say(.serverBodyTooLarge, 64 * 1024))
+            case .methodNotAllowed: return Problem(.methodNotAllowed, detail: say(.serverMethodNotAllowed))
+            default: return Problem(error.status, detail: error.status.code >= 500 ? say(.serverInternal) : error.body)
+            }
+        case let error as HistoryStoreError where error.problem == .busy || error.problem == .timedOut:
+            return Problem(.serviceUnavailable, detail: say(.serverBusy), retryAfter: 1)
+        default:
+            return Problem(.internalServerError, detail: say(.serverInternal))
+        }
+    }
+
+    /// A failure of the generated layer: our own problem thrown by a handler, a body that is not JSON (400), a
+    /// value of the wrong type or a missing field (422), or what the runtime says of parameters and content types.
+    static func problem(for error: ServerError) -> Problem {
+        if let problem = error.underlyingError as? Problem { return problem }
+        if let decoding = error.underlyingError as? DecodingError { return problem(for: decoding) }
+        if let nested = error.underlyingError as? ServerError { return problem(for: nested) }
+        let status = error.httpStatus
+        switch status.code {
+        case 415: return Problem(status, detail: say(.serverUnsupportedMediaType))
+        case 400..<500: return Problem(.unprocessableContent, detail: say(.serverBadParameter, "\(error.underlyingError)"))
+        default: return Problem(.internalServerError, detail: say(.serverInternal))
+        }
+    }
+
+    static func problem(for error: DecodingError) -> Problem {
+        func path(_ keys: [any CodingKey]) -> String { keys.map(\.stringValue).joined(separator: ".") }
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return Problem(.badRequest, detail: say(.serverNotJSON))
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return Problem(.unprocessableContent, detail: say(.serverWrongType, path(context.codingPath)))
+        case .keyNotFound(let key, let context):
+            return Problem(.unprocessableContent, detail: say(.serverMissingField, path(context.codingPath + [key])))
+        @unknown default:
+            return Problem(.unprocessableContent, detail: say(.serverNotJSON))
+        }
+    }
+}

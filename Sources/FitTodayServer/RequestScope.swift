@@ -1,0 +1,18 @@
+import FitTodaySession
+import FitTodayService
+import FitTodayResources
+import HTTPTypes
+import FitTodayDomain
+import FitTodayStorage
+
+/// Who is asking, for the handlers the OpenAPI transport calls (which see no request context): set by the
+/// authentication middleware around the rest of the request.
+struct RequestScope: Sendable {
+    @TaskLocal static var current: RequestScope?
+
+    var person: Person
+    /// The token's id (never its secret): the rate limiter's key.
+    var tokenId: String
+    /// The person's history and sessions.
+    var store: any HistoryStore & SessionStore
+}

@@ -1,0 +1,65 @@
+import FitTodaySession
+import FitTodayService
+import FitTodayDomain
+import HTTPTypes
+public import FitTodayResources
+public import Foundation
+
+/// What `buildApplication` needs: where to listen, the data, the stores, and the limits.
+public struct ServerConfiguration: Sendable {
+    public var host: String
+    public var port: Int
+    /// The SQLite file (nil: in memory, for tests).
+    public var databasePath: String?
+    public var resources: LoadedResources
+    /// Plans never ask the LLM (tests, benchmarks); otherwise the LLM is asked when configured, as `generate` does.
+    public var offline: Bool
+    /// Requests per second allowed per token, with bursts of `rateBurst`; 0 turns the limit off.
+    public var ratePerSecond: Double
+    public var rateBurst: Double
+    /// Request bodies above this many bytes answer 413.
+    public var maxBodyBytes: Int
+    /// The interval of `: ping` comments on live streams.
+    public var pingInterval: Duration
+    /// How long a session command may wait for the store before it answers `timeout`.
+    public var commandTimeout: Duration
+    /// The clock of commands without `at`, and of plans' days.
+    public var now: @Sendable () -> Date
+
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, databasePath: String?, resources: LoadedResources,
+        offline: Bool = false, ratePerSecond: Double = 50, rateBurst: Double = 200, maxBodyBytes: Int = 64 * 1024,
+        pingInterval: Duration = .seconds(20), commandTimeout: Duration = .seconds(10),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.host = host
+        self.port = port
+        self.databasePath = databasePath
+        self.resources = resources
+        self.offline = offline
+        self.ratePerSecond = ratePerSecond
+        self.rateBurst = rateBurst
+        self.maxBodyBytes = maxBodyBytes
+        self.pingInterval = pingInterval
+        self.commandTimeout = commandTimeout
+        self.now = now
+    }
+
+    /// `FITTODAY_RATE_LIMIT` (requests per second per token, 0 = off) and `FITTODAY_RATE_BURST` over the defaults.
+    /// A bad value is reported, never ignored.
+    public mutating func apply(environment: [String: String]) throws(ConfigurationProblem) {
+        func number(_ name: String) throws(ConfigurationProblem) -> Double? {
+            guard let text = environment[name], !text.isEmpty else { return nil }
+            guard let value = Double(text), value >= 0, value.isFinite else { throw ConfigurationProblem(name: name, value: text) }
+            return value
+        }
+        if let rate = try number("FITTODAY_RATE_LIMIT") { ratePerSecond = rate }
+        if let burst = try number("FITTODAY_RATE_BURST") { rateBurst = max(1, burst) }
+    }
+}
+
+/// An environment variable with a value that cannot be used.
+public struct ConfigurationProblem: Error, Sendable {
+    public var name: String
+    public var value: String
+}

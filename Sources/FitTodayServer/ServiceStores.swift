@@ -1,0 +1,57 @@
+import FitTodaySession
+import FitTodayService
+import FitTodayResources
+import FitTodayDomain
+import HTTPTypes
+public import FitTodayStorage
+
+/// Where the service keeps everything: people and tokens, and each person's history and sessions.
+/// SQLite (one file) by default; memory for tests.
+public protocol ServiceStores: Sendable {
+    var people: any PeopleStore { get }
+    /// The history and sessions of the person `personId`.
+    func store(for personId: String) -> any HistoryStore & SessionStore
+    /// Whether the store answers (for `/ready`).
+    func isReachable() async -> Bool
+    /// Sessions open for anyone (for the gauge).
+    func openSessions() async throws -> Int
+    /// Where the data lives, for the start-up line.
+    var location: String { get }
+}
+
+/// Everything in one SQLite file.
+public struct SQLiteServiceStores: ServiceStores {
+    let base: SQLiteStore
+
+    public init(path: String) throws {
+        base = try SQLiteStore(path: path)
+    }
+
+    public var people: any PeopleStore { base }
+
+    public func store(for personId: String) -> any HistoryStore & SessionStore { base.scoped(to: personId) }
+
+    public func isReachable() async -> Bool { (try? base.openSessionCount()) != nil }
+
+    public func openSessions() async throws -> Int { try base.openSessionCount() }
+
+    public var location: String { base.path }
+}
+
+/// Everything in memory (tests).
+public struct MemoryServiceStores: ServiceStores {
+    let base = InMemoryStore()
+    let peopleStore = InMemoryPeopleStore()
+
+    public init() {}
+
+    public var people: any PeopleStore { peopleStore }
+
+    public func store(for personId: String) -> any HistoryStore & SessionStore { base.scoped(to: personId) }
+
+    public func isReachable() async -> Bool { true }
+
+    public func openSessions() async throws -> Int { 0 }
+
+    public var location: String { ":memory:" }
+}

@@ -1,0 +1,61 @@
+public import FitTodayDomain
+public import FitTodayGeneration
+public import FitTodayResources
+public import FitTodayStorage
+import FitTodayText
+import Foundation
+
+/// The day's plan: the one recorded for the day, or a new one (LLM when configured, else the local composer)
+/// with suggested weights from the last logged sets, recorded before it is returned. `generate`, `session start`,
+/// `train` and the server's `POST /v1/plans` all take their plan here.
+public enum DayPlan {
+    public struct Outcome: Sendable {
+        public var plan: WorkoutPlan
+        public var request: PlanRequest
+        /// Whether the plan was made now (else it is the day's recorded one).
+        public var isNew: Bool
+        /// What the person should know, in their language: a recorded plan kept although other options were asked
+        /// for, the LLM's plan replaced by the local one.
+        public var notes: [String]
+    }
+
+    public static func produce(
+        _ input: PlanInput, day: CalendarDay, offline: Bool, replace: Bool, store: some HistoryStore,
+        resources: LoadedResources, pipeline makePipeline: ((BlueprintComposer) throws -> GenerationPipeline)? = nil
+    ) async throws -> Outcome {
+        let request = try input.requests(resources: resources, date: day, allowLists: false)[0].request
+        let composer = resources.makeComposer()
+        let fingerprint = request.fingerprintIgnoringLanguage + "/seed=" + (input.seed.map(String.init) ?? "auto")
+        let recorded = try await store.recorded(on: day)
+        if let recorded, !replace {
+            let notes = recorded.fingerprint == fingerprint ? [] : [say(.noteRecordedOtherOptions, say.date(day))]
+            return Outcome(plan: recorded.plan, request: request, isNew: false, notes: notes)
+        }
+        let revision = recorded.map { $0.revision + 1 } ?? 0
+        let seed = input.seed ?? StableHash.seed(day.description, request.fingerprintIgnoringLanguage, String(revision))
+        let history = try await store.workouts(before: day, limit: composer.historyNeeded)
+        let pipeline = try makePipeline?(composer) ?? AppContext.makePipeline(resources, composer: composer, offline: offline)
+        var result: WorkoutPlan
+        do {
+            result = try await pipeline.generate(request, history: history, seed: seed)
+        } catch .noCandidates(let focus, let equipment) {
+            throw AppError.usage(say(
+                .noCandidates, focus.joined(separator: ","), equipment.joined(separator: ","), say.name(request.level)))
+        }
+        let logs = try await store.lastLogged(of: result.exerciseIds, before: day)
+        result = resources.config.sessions.progression.apply(
+            to: result, logs: logs, catalog: resources.catalog, energy: request.energy)
+        try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))
+        return Outcome(plan: result, request: request, isNew: true, notes: result.generation.fallbackNotice.map { [$0] } ?? [])
+    }
+
+}
+
+extension PlanRequest {
+    /// The plan does not depend on the display language: names are localized when shown.
+    public var fingerprintIgnoringLanguage: String {
+        var copy = self
+        copy.language = .ptBR
+        return copy.fingerprint
+    }
+}
