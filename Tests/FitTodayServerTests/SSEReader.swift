@@ -1,0 +1,110 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A plain-socket Server-Sent Events client for tests: connects, sends the GET, and parses messages on its own
+/// thread into `messages`, which tests poll.
+final class SSEReader: Sendable {
+    struct Message: Sendable, Equatable {
+        var id: String?
+        var event: String?
+        var data: String
+    }
+
+    private let socket: Int32
+    private let state = Mutex<(messages: [Message], comments: [String], head: String?, closed: Bool)>(([], [], nil, false))
+
+    init(port: Int, path: String, headers: [String: String]) throws {
+        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n"
+        for (name, value) in headers { request += "\(name): \(value)\r\n" }
+        request += "\r\n"
+        _ = request.withCString { send(socket, $0, strlen($0), 0) }
+        let thread = Thread { [self] in read() }
+        thread.start()
+    }
+
+    var messages: [Message] { state.withLock { $0.messages } }
+    var comments: [String] { state.withLock { $0.comments } }
+    var statusLine: String? { state.withLock { $0.head?.components(separatedBy: "\r\n").first } }
+    var closed: Bool { state.withLock { $0.closed } }
+
+    func close() { shutdown(socket, Int32(SHUT_RDWR)) }
+
+    private func read() {
+        var pending = Data()
+        var headDone = false
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            pending.append(contentsOf: buffer[0..<count])
+            if !headDone, let range = pending.range(of: Data("\r\n\r\n".utf8)) {
+                let head = String(decoding: pending[..<range.lowerBound], as: UTF8.self)
+                state.withLock { $0.head = head }
+                pending = Data(pending[range.upperBound...])
+                headDone = true
+            }
+            guard headDone else { continue }
+            parse(&pending)
+        }
+        Glibc.close(socket)
+        state.withLock { $0.closed = true }
+    }
+
+    /// Chunked transfer: the chunk sizes are dropped and the remaining text split into blank-line-separated blocks.
+    private func parse(_ pending: inout Data) {
+        let raw = String(decoding: pending, as: UTF8.self)
+        let unchunked = Self.dechunk(raw)
+        guard let lastBlock = unchunked.text.range(of: "\n\n", options: .backwards) else { return }
+        let complete = String(unchunked.text[..<lastBlock.upperBound])
+        for block in complete.components(separatedBy: "\n\n") where !block.isEmpty {
+            var message = Message(id: nil, event: nil, data: "")
+            var comment: String?
+            for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix(":") { comment = String(line.dropFirst()).trimmingCharacters(in: .whitespaces) }
+                else if line.hasPrefix("id: ") { message.id = String(line.dropFirst(4)) }
+                else if line.hasPrefix("event: ") { message.event = String(line.dropFirst(7)) }
+                else if line.hasPrefix("data: ") { message.data += String(line.dropFirst(6)) }
+                else if line.hasPrefix("retry: ") { message.event = "retry" }
+            }
+            state.withLock { state in
+                if let comment { state.comments.append(comment) } else { state.messages.append(message) }
+            }
+        }
+        // Keep only the bytes not yet consumed: the raw chunks after the consumed text.
+        pending = Data(unchunked.rest(complete.utf8.count).utf8)
+    }
+
+    /// The body text of complete chunks, and a way to rebuild the unconsumed remainder as one chunk.
+    private static func dechunk(_ raw: String) -> (text: String, rest: (Int) -> String) {
+        var text = ""
+        var index = raw.startIndex
+        while let lineEnd = raw.range(of: "\r\n", range: index..<raw.endIndex),
+              let size = Int(raw[index..<lineEnd.lowerBound], radix: 16)
+        {
+            let start = lineEnd.upperBound
+            let bytes = Array(raw[start...].utf8)
+            guard bytes.count >= size + 2 else { break }
+            let chunk = String(decoding: bytes[0..<size], as: UTF8.self)
+            text += chunk
+            index = raw.utf8.index(start, offsetBy: size + 2)
+        }
+        let leftover = String(raw[index...])
+        return (text, { consumed in
+            let remaining = String(decoding: Array(text.utf8).dropFirst(consumed), as: UTF8.self)
+            let head = remaining.isEmpty ? "" : String(remaining.utf8.count, radix: 16) + "\r\n" + remaining + "\r\n"
+            return head + leftover
+        })
+    }
+}
