@@ -1,0 +1,126 @@
+import FitTodayDomain
+import Foundation
+import Synchronization
+import Testing
+
+@Suite("fittoday serve: durable replies, SIGKILL and SIGTERM", .serialized)
+struct ServeKillTests {
+    static func json(_ text: String) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+    }
+
+    @Test("killed with SIGKILL while two devices send commands, restarted: every acknowledged command is there once, revisions have no gap, retries change nothing", arguments: [11, 29, 47] as [UInt64])
+    func killed(seed: UInt64) async throws {
+        try await withScratch { scratch in
+            let db = scratch.newDB()
+            let token = try await CLI.run(["users", "add", "ana", "--db", db]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+            var server = try ServeProcess(db: db, scratch: scratch)
+            #expect(server.request("POST", "/v1/plans", token: token, body: #"{"profile":"full-gym","date":"2026-11-20"}"#)?.status == 200)
+            let start = server.request("POST", "/v1/sessions/commands", token: token,
+                                       body: #"{"commandId":"start","deviceId":"phone","type":"start","date":"2026-11-20"}"#)
+            let sessionId = try #require(Self.json(start?.body ?? "")["sessionId"] as? String)
+
+            var generator = SeededGenerator(seed: seed)
+            let killAfter = Int.random(in: 5...40, using: &generator)
+            // Acknowledged: command id → the reply's revision.
+            let acknowledged = Mutex<[String: Int]>([:])
+            let port = server.port
+            let senders = ["phone", "watch"].map { device in
+                Thread {
+                    for index in 0..<10_000 {
+                        let id = "\(device)-\(index)"
+                        let body = #"{"commandId":"\#(id)","deviceId":"\#(device)","type":"healthSample","heartRateBpm":\#(90 + index % 50)}"#
+                        guard let reply = ServeProcess.request(port: port, "POST", "/v1/sessions/commands", token: token, body: body) else { return }
+                        guard reply.status == 200, let revision = Self.json(reply.body)["revision"] as? Int else { return }
+                        acknowledged.withLock { $0[id] = revision }
+                    }
+                }
+            }
+            senders.forEach { $0.start() }
+            var waited = 0
+            while acknowledged.withLock({ $0.count }) < killAfter, waited < 6_000 {
+                usleep(5_000)
+                waited += 1
+            }
+            server.kill()
+            let acked = acknowledged.withLock { $0 }
+            #expect(acked.count >= killAfter)
+
+            server = try ServeProcess(db: db, scratch: scratch, name: "restarted")
+            let events = try #require(server.request("GET", "/v1/sessions/\(sessionId)/events?after=0", token: token))
+            let list = (try JSONSerialization.jsonObject(with: Data(events.body.utf8))) as? [[String: Any]] ?? []
+            let revisions = list.compactMap { $0["revision"] as? Int }
+            let highest = revisions.max() ?? 0
+            #expect(Set(revisions) == Set(1...highest), "revisions without gaps")
+            #expect(highest >= (acked.values.max() ?? 0))
+            // Every acknowledged command answers its first reply again, and nothing is applied twice.
+            for (id, revision) in acked.sorted(by: { $0.value < $1.value }).prefix(40) {
+                let device = id.hasPrefix("phone") ? "phone" : "watch"
+                let retry = server.request("POST", "/v1/sessions/commands", token: token,
+                                           body: #"{"commandId":"\#(id)","deviceId":"\#(device)","type":"healthSample","heartRateBpm":60}"#)
+                #expect(Self.json(retry?.body ?? "")["revision"] as? Int == revision, "\(id)")
+            }
+            let snapshot = Self.json(server.request("GET", "/v1/sessions/\(sessionId)", token: token)?.body ?? "")
+            #expect(snapshot["revision"] as? Int == highest)
+            server.kill()
+        }
+    }
+
+    @Test("SIGTERM: live streams are told to reconnect and closed, the process ends by itself")
+    func terminated() async throws {
+        try await withScratch { scratch in
+            let db = scratch.newDB()
+            let token = try await CLI.run(["users", "add", "ana", "--db", db]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+            let server = try ServeProcess(db: db, scratch: scratch)
+            _ = server.request("POST", "/v1/plans", token: token, body: #"{"profile":"full-gym","date":"2026-11-20"}"#)
+            let start = server.request("POST", "/v1/sessions/commands", token: token,
+                                       body: #"{"commandId":"start","deviceId":"phone","type":"start","date":"2026-11-20"}"#)
+            let sessionId = try #require(Self.json(start?.body ?? "")["sessionId"] as? String)
+            let stream = try StreamSocket(port: server.port, path: "/v1/sessions/\(sessionId)/stream", token: token)
+            let deadline = Date().addingTimeInterval(20)
+            while !stream.text.contains("event: snapshot"), Date() < deadline { usleep(10_000) }
+            #expect(stream.text.contains("event: snapshot"))
+            #expect(server.terminate())
+            #expect(server.process.terminationReason == .exit)
+            #expect(server.process.terminationStatus == 0)
+            while !stream.closed, Date() < deadline { usleep(10_000) }
+            #expect(stream.text.contains("retry: "))
+            #expect(stream.closed)
+        }
+    }
+}
+
+/// A raw socket reading a streaming response into `text` on its own thread.
+final class StreamSocket: Sendable {
+    private let state = Mutex<(text: String, closed: Bool)>(("", false))
+
+    init(port: Int, path: String, token: String) throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n\r\n".utf8)
+        _ = send(fd, request, request.count, 0)
+        Thread { [self] in read(fd) }.start()
+    }
+
+    private func read(_ fd: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            let chunk = String(decoding: buffer[0..<count], as: UTF8.self)
+            state.withLock { $0.text += chunk }
+        }
+        close(fd)
+        state.withLock { $0.closed = true }
+    }
+
+    var text: String { state.withLock { $0.text } }
+    var closed: Bool { state.withLock { $0.closed } }
+}

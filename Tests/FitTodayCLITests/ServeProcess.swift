@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A running `fittoday serve --port 0` on a database: waits (polling its stderr) for the line that says where it
+/// listens; plain HTTP/1.1 requests to it over a socket.
+final class ServeProcess {
+    let process = Process()
+    let errorLog: URL
+    private(set) var port = 0
+
+    init(db: String, scratch: Scratch, name: String = "serve") throws {
+        let binary = try #require(CLI.executable)
+        var environment = ProcessInfo.processInfo.environment
+        environment["FITTODAY_HOME"] = CLI.packageRoot.path
+        environment["XDG_DATA_HOME"] = scratch.url("xdg").path
+        environment["XDG_CACHE_HOME"] = scratch.url("xdg-cache").path
+        environment["FITTODAY_RATE_LIMIT"] = "0"
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG", "OPENAI_API_KEY", "OPENAI_BASE_URL"] {
+            environment.removeValue(forKey: name)
+        }
+        errorLog = scratch.url("\(name)-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        process.executableURL = binary
+        process.arguments = ["serve", "--port", "0", "--offline", "--db", db]
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errorLog)
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, process.isRunning {
+            let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+            if let range = log.range(of: #"http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
+                port = Int(log[range].split(separator: ":").last!)!
+                return
+            }
+            usleep(10_000)
+        }
+        throw POSIXError(.ETIMEDOUT)
+    }
+
+    var log: String { (try? String(contentsOf: errorLog, encoding: .utf8)) ?? "" }
+
+    /// One request; nil when the server did not answer (killed, refused).
+    func request(_ method: String, _ path: String, token: String?, body: String? = nil) -> (status: Int, body: String)? {
+        Self.request(port: port, method, path, token: token, body: body)
+    }
+
+    static func request(port: Int, _ method: String, _ path: String, token: String?, body: String? = nil)
+        -> (status: Int, body: String)?
+    {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return nil }
+        let payload = Array((body ?? "").utf8)
+        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\n"
+        if let token { head += "Authorization: Bearer \(token)\r\n" }
+        head += "Content-Length: \(payload.count)\r\n\r\n"
+        let bytes = Array(head.utf8) + payload
+        guard send(fd, bytes, bytes.count, 0) == bytes.count else { return nil }
+        var response = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            response.append(contentsOf: buffer[0..<count])
+        }
+        let text = String(decoding: response, as: UTF8.self)
+        guard let status = text.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap({ Int($0) }),
+              let split = text.range(of: "\r\n\r\n") else { return nil }
+        return (status, String(text[split.upperBound...]))
+    }
+
+    func kill() {
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// SIGTERM, then waits up to `seconds` for the process to end; whether it did.
+    func terminate(within seconds: Double = 20) -> Bool {
+        Foundation.kill(process.processIdentifier, SIGTERM)
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        return !process.isRunning
+    }
+}
