@@ -5,8 +5,8 @@ set -euo pipefail
 # Debian packages: SQLite headers for GRDB (the embedded history store), libcurl for outbound HTTP
 # (OpenAI, Wger), libxml2 for Wger's HTML; patchelf drops those two from the release binary's start-up
 # dependencies (they are opened on first use); ncurses for the full-screen `train`, and tmux, which its tests
-# drive it in.
-packages=(libsqlite3-dev libcurl4-openssl-dev libxml2-dev libncurses-dev tmux pkg-config patchelf)
+# drive it in; curl and python3-venv for the HTTP contract test (schemathesis) and the HTTP benchmarks.
+packages=(libsqlite3-dev libcurl4-openssl-dev libxml2-dev libncurses-dev tmux pkg-config patchelf curl)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -19,3 +19,7 @@ timed='HTTPTransportTests|OpenAIClientTests|GenerationPipelineTests|LLMCommandTe
 swift test --skip-build --filter "$timed"
 swift test --skip-build --skip "$timed|PeerSuites"
 swift test --skip-build --filter PeerSuites
+# The HTTP contract: openapi.yaml is valid and the committed generated code matches it; then schemathesis against a
+# live server (seeded, bounded), every response conforming and none a 5xx.
+Scripts/openapi-check.sh
+Scripts/schemathesis.sh

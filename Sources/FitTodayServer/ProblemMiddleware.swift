@@ -65,7 +65,10 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     /// value of the wrong type or a missing field (422), or what the runtime says of parameters and content types.
     static func problem(for error: ServerError) -> Problem {
         if let problem = error.underlyingError as? Problem { return problem }
-        if let decoding = error.underlyingError as? DecodingError { return problem(for: decoding) }
+        if let decoding = error.underlyingError as? DecodingError {
+            let query = error.request.path?.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+            return problem(for: decoding, inBody: error.request.method == .post, query: query)
+        }
         if let nested = error.underlyingError as? ServerError { return problem(for: nested) }
         let status = error.httpStatus
         switch status.code {
@@ -75,11 +78,19 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
         }
     }
 
-    static func problem(for error: DecodingError) -> Problem {
+    /// A value that does not decode. With no field to name, it is the body that is not JSON at all (400), or a
+    /// parameter of the wrong kind (422).
+    static func problem(for error: DecodingError, inBody: Bool, query: String) -> Problem {
         func path(_ keys: [any CodingKey]) -> String { keys.map(\.stringValue).joined(separator: ".") }
+        let context: DecodingError.Context? = switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context): context
+        default: nil
+        }
+        if let context, context.codingPath.isEmpty {
+            return inBody ? Problem(.badRequest, detail: say(.serverNotJSON))
+                : Problem(.unprocessableContent, detail: say(.serverBadParameter, query.removingPercentEncoding ?? query))
+        }
         switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return Problem(.badRequest, detail: say(.serverNotJSON))
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             return Problem(.unprocessableContent, detail: say(.serverWrongType, path(context.codingPath)))
         case .keyNotFound(let key, let context):
