@@ -86,6 +86,9 @@ struct ServeKillTests {
             while !stream.closed, Date() < deadline { usleep(10_000) }
             #expect(stream.text.contains("retry: "))
             #expect(stream.closed)
+            // The token's secret never reaches the log.
+            #expect(!server.log.contains(String(token.split(separator: "_").last ?? "")))
+            #expect(server.log.contains("hb.request.id="))
         }
     }
 }
