@@ -103,7 +103,7 @@ let package = Package(
         .target(
             name: "FitTodayAPI",
             dependencies: [
-                "FitTodayDomain", "FitTodaySession", "FitTodayService",
+                "FitTodayDomain", "FitTodaySession", "FitTodayService", "FitTodayJSON",
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             ],
             exclude: ["openapi.yaml", "openapi-generator-config.yaml"]

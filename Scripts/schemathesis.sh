@@ -41,6 +41,8 @@ curl -fsS -o /dev/null -H "Authorization: Bearer $token" -H 'Content-Type: appli
 curl -fsS -o /dev/null -H "Authorization: Bearer $token" -H 'Content-Type: application/json' \
     -d '{"commandId":"schemathesis-start","deviceId":"cli","type":"start"}' "$base/v1/sessions/commands"
 
+# schemathesis keeps its own state in the current folder: the temporary one.
+cd "$work"
 "$venv/bin/st" run "$base/openapi.json" \
     --url "$base" \
     --header "Authorization: Bearer $token" \

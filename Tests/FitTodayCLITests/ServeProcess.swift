@@ -22,7 +22,7 @@ final class ServeProcess {
             environment.removeValue(forKey: name)
         }
         errorLog = scratch.url("\(name)-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
         process.executableURL = binary
         process.arguments = ["serve", "--port", "0", "--offline", "--db", db]
         process.environment = environment
