@@ -105,6 +105,7 @@ let package = Package(
             dependencies: [
                 "FitTodayDomain", "FitTodaySession", "FitTodayService", "FitTodayJSON",
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             exclude: ["openapi.yaml", "openapi-generator-config.yaml"]
         ),

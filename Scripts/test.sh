@@ -22,4 +22,5 @@ swift test --skip-build --filter PeerSuites
 # The HTTP contract: openapi.yaml is valid and the committed generated code matches it; then schemathesis against a
 # live server (seeded, bounded), every response conforming and none a 5xx.
 Scripts/openapi-check.sh
+python3 Tests/openapi/validate_samples.py
 Scripts/schemathesis.sh

@@ -2,7 +2,7 @@ public import FitTodayDomain
 public import FitTodayJSON
 public import FitTodayService
 public import FitTodaySession
-public import Foundation
+import Foundation
 
 /// A value of ours carried as one schema of `openapi.yaml` (`typeOverrides` in the generator's configuration):
 /// its JSON is the value's own, byte for byte what the CLI prints, so the API and the CLI cannot drift apart.

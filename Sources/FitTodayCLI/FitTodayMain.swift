@@ -1,6 +1,7 @@
 import FitTodayService
 import ArgumentParser
 import FitTodayDomain
+import FitTodaySession
 import FitTodayText
 import Foundation
 
@@ -46,9 +47,8 @@ enum Output {
     static var stderrIsTerminal: Bool { isatty(2) == 1 }
 
     /// Pretty JSON with sorted keys: equal values print as equal bytes in every process.
+    /// Times as ISO-8601 with milliseconds, as on every other wire (a trained day's plan carries them).
     static func json<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        String(decoding: try SessionWire.encoder(pretty: true).encode(value), as: UTF8.self) + "\n"
     }
 }

@@ -99,7 +99,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/PlanInput/goal`.
             public var goal: Swift.String?
-            /// Minutes available
+            /// Minutes available.
             ///
             /// - Remark: Generated from `#/components/schemas/PlanInput/minutes`.
             public var minutes: Swift.Int?
@@ -125,7 +125,7 @@ extension Components {
             ///   - energy: tired, normal or energized.
             ///   - level: beginner, intermediate or advanced.
             ///   - goal: strength, hypertrophy or endurance.
-            ///   - minutes: Minutes available
+            ///   - minutes: Minutes available.
             ///   - seed: The variation's seed.
             ///   - new: Replace the day's recorded plan with a new one.
             ///   - offline: The local composer only, no LLM.
