@@ -19,6 +19,11 @@ public struct HistoryStoreError: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var problem: Problem
 
+    public init(path: String, problem: Problem) {
+        self.path = path
+        self.problem = problem
+    }
+
     public var description: String {
         let text = switch problem {
         case .cannotCreateFolder(let folder): "cannot create folder \(folder)"
