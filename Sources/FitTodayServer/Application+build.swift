@@ -34,7 +34,7 @@ public func buildApplication(
     if logger.logLevel > .info { logger.logLevel = .info }
     let metrics = ServiceMetrics()
     let hub = LiveHub(metrics: metrics)
-    let desk = CommandDesk(
+    let desk = try CommandDesk(
         resources: configuration.resources, hub: hub, metrics: metrics, timeout: configuration.commandTimeout,
         now: configuration.now)
     let limiter = RateLimiter(rate: configuration.ratePerSecond, burst: configuration.rateBurst)

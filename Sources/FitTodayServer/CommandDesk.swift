@@ -17,6 +17,19 @@ struct CommandDesk: Sendable {
     let metrics: ServiceMetrics
     let timeout: Duration
     let now: @Sendable () -> Date
+    /// The configured default profile's equipment, the catalog and the records formula: read once, not per command.
+    let base: SessionSetting
+
+    init(resources: LoadedResources, hub: LiveHub, metrics: ServiceMetrics, timeout: Duration, now: @escaping @Sendable () -> Date)
+        throws
+    {
+        self.resources = resources
+        self.hub = hub
+        self.metrics = metrics
+        self.timeout = timeout
+        self.now = now
+        base = try SessionSupport.setting(resources, profile: nil, equipment: nil, now: now())
+    }
 
     func apply(_ text: String, scope: RequestScope) async -> (status: Int, reply: ReplyLine) {
         let line = await reply(to: text, scope: scope)
@@ -29,7 +42,8 @@ struct CommandDesk: Sendable {
         do {
             switch CommandLineReader.read(text) {
             case .command(let command):
-                let setting = try SessionSupport.setting(resources, profile: nil, equipment: nil, now: now())
+                var setting = base
+                setting.today = AppContext.today(now: now())
                 let deadline = now().addingTimeInterval(Double(timeout.components.seconds))
                 let reply = try await store.apply(command, now: now(), setting: setting, deadline: deadline)
                 if reply.ok, let sessionId = reply.sessionId, let events = reply.events, !events.isEmpty {
