@@ -60,10 +60,11 @@ extension SQLiteStore: PeopleStore {
     public func person(for token: AccessToken) throws -> Person? {
         try run {
             try queue.read { db in
-                guard let row = try Row.fetchOne(db, sql: """
+                // Asked on every request of the service: the statement is compiled once per connection.
+                guard let row = try Row.fetchOne(db.cachedStatement(sql: """
                     SELECT t.hash, p.id, p.name, p.createdAt FROM accessToken t JOIN person p ON p.id = t.personId
                     WHERE t.id = ? AND t.revokedAt IS NULL
-                    """, arguments: [token.id]),
+                    """), arguments: [token.id]),
                     token.matches(row["hash"])
                 else { return nil }
                 return Person(id: row["id"], name: row["name"], createdAt: Date(timeIntervalSince1970: row["createdAt"]))
