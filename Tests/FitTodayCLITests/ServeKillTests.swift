@@ -98,15 +98,7 @@ final class StreamSocket: Sendable {
     private let state = Mutex<(text: String, closed: Bool)>(("", false))
 
     init(port: Int, path: String, token: String) throws {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        guard let fd = connectLoopback(port: port) else { throw POSIXError(.ECONNREFUSED) }
         let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n\r\n".utf8)
         _ = send(fd, request, request.count, 0)
         Thread { [self] in read(fd) }.start()
