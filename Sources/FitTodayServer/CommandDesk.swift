@@ -32,15 +32,18 @@ struct CommandDesk: Sendable {
     }
 
     func apply(_ text: String, scope: RequestScope) async -> (status: Int, reply: ReplyLine) {
-        let line = await reply(to: text, scope: scope)
-        metrics.command(type: Self.type(in: text), reasonCode: line.reply.reasonCode?.rawValue)
+        let outcome = CommandLineReader.read(text)
+        let line = await reply(to: outcome, text: text, scope: scope)
+        // The body is read once; only a refused one is looked at again, for its `type`.
+        let type = if case .command(let command) = outcome { command.type.rawValue } else { Self.type(in: text) }
+        metrics.command(type: type, reasonCode: line.reply.reasonCode?.rawValue)
         return (Self.status(of: line.reply), line)
     }
 
-    private func reply(to text: String, scope: RequestScope) async -> ReplyLine {
+    private func reply(to outcome: CommandLineReader.Outcome, text: String, scope: RequestScope) async -> ReplyLine {
         let store = scope.store
         do {
-            switch CommandLineReader.read(text) {
+            switch outcome {
             case .command(let command):
                 var setting = base
                 setting.today = AppContext.today(now: now())
