@@ -21,7 +21,7 @@ struct TrainTmuxTests {
             ], binary.path, ["train", "--db", db, "--lang", "pt-BR", "--date", "2026-11-22", "--offline"])
 
             // Launch: a new session starts with the day's plan, on its first set.
-            try tmux.launch(command)
+            try await tmux.launch(command)
             var screen = try await tmux.waitFor("Série 1 de", within: Tmux.startDeadline)
             let started = try await Self.status(db)
             let exercises = try #require(started["exercises"] as? [[String: Any]])
@@ -49,7 +49,7 @@ struct TrainTmuxTests {
             // Killed without warning: a new trainer resumes at the same set.
             try tmux.killProcess()
             try await tmux.waitUntilGone()
-            try tmux.launch(command)
+            try await tmux.launch(command)
             screen = try await tmux.waitFor("Série 2 de \(sets)", within: Tmux.startDeadline)
             #expect(screen.contains(first), "\(screen)")
             #expect(screen.contains("× 12,5 kg"), "\(screen)")
@@ -98,8 +98,22 @@ struct Tmux: Sendable {
 
     static func quote(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
-    func launch(_ command: String) throws {
-        try run(["new-session", "-d", "-x", "100", "-y", "32", "-s", name, command])
+    /// Starts the session. When the previous session's process has just ended, its tmux server may still be shutting
+    /// down and refuse the client ("server exited unexpectedly"); under load a fresh server can be slow to answer.
+    /// So a refused start is retried, polling, until the session exists (10 s at most), and the last refusal is
+    /// reported with what tmux said.
+    func launch(_ command: String) async throws {
+        let end = Date().addingTimeInterval(Self.deadline / 2)
+        while true {
+            do {
+                try run(["new-session", "-d", "-x", "100", "-y", "32", "-s", name, command])
+                return
+            } catch let failure as Failure {
+                if (try? run(["has-session", "-t", name])) != nil { return }
+                guard Date() < end else { throw failure }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
     }
 
     /// tmux key names: "Enter", "Tab", "BSpace", "Escape", or single characters.
@@ -152,13 +166,14 @@ struct Tmux: Sendable {
     func run(_ arguments: [String]) throws -> String {
         let executable = try #require(Self.executable)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("fittoday-tmux-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let errors = file.appendingPathExtension("err")
+        defer { [file, errors].forEach { try? FileManager.default.removeItem(at: $0) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -176,17 +191,21 @@ struct Tmux: Sendable {
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
         guard posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp) == 0 else {
-            throw Failure(arguments: arguments, status: -1)
+            throw Failure(arguments: arguments, status: -1, said: "posix_spawn failed")
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        guard status == 0 else { throw Failure(arguments: arguments, status: status) }
+        guard status == 0 else {
+            let said = String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self)
+            throw Failure(arguments: arguments, status: status, said: said.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         return String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
     }
 
     struct Failure: Error, CustomStringConvertible {
         var arguments: [String]
         var status: Int32
-        var description: String { "tmux \(arguments.joined(separator: " ")) exited \(status)" }
+        var said: String
+        var description: String { "tmux \(arguments.joined(separator: " ")) exited \(status): \(said)" }
     }
 }
