@@ -31,21 +31,22 @@ public func buildApplication(
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
     var logger = logger ?? Logger(label: "fittoday")
-    if logger.logLevel > .info { logger.logLevel = .info }
+    logger.logLevel = configuration.logLevel
     let metrics = ServiceMetrics()
     let hub = LiveHub(metrics: metrics)
     let desk = try CommandDesk(
         resources: configuration.resources, hub: hub, metrics: metrics, timeout: configuration.commandTimeout,
         now: configuration.now)
     let limiter = RateLimiter(rate: configuration.ratePerSecond, burst: configuration.rateBurst)
+    let tokens = TokenCache()
     let weight = configuration.resources.config.sessions.bodyWeightKg
 
     let router = Router(context: FitTodayContext.self)
     router.middlewares.add(ProblemMiddleware())
-    router.middlewares.add(LogRequestsMiddleware(.info))
+    router.middlewares.add(LogRequestsMiddleware(.debug))
     router.middlewares.add(MetricsMiddleware())
     router.middlewares.add(BodyLimitMiddleware(limit: configuration.maxBodyBytes))
-    router.middlewares.add(AuthMiddleware(stores: stores, limiter: limiter, clock: configuration.now))
+    router.middlewares.add(AuthMiddleware(stores: stores, limiter: limiter, tokens: tokens, clock: configuration.now))
     let handlers = APIHandlers(
         resources: configuration.resources, stores: stores, desk: desk, metrics: metrics, offline: configuration.offline,
         now: configuration.now)
@@ -70,8 +71,8 @@ public func buildApplication(
 
     let socketRouter = Router(context: FitTodayContext.self)
     socketRouter.middlewares.add(ProblemMiddleware())
-    socketRouter.middlewares.add(LogRequestsMiddleware(.info))
-    socketRouter.middlewares.add(AuthMiddleware(stores: stores, limiter: limiter, clock: configuration.now))
+    socketRouter.middlewares.add(LogRequestsMiddleware(.debug))
+    socketRouter.middlewares.add(AuthMiddleware(stores: stores, limiter: limiter, tokens: tokens, clock: configuration.now))
     LiveSocket(hub: hub, desk: desk, bodyWeightKg: weight, pingInterval: configuration.pingInterval, now: configuration.now)
         .add(to: socketRouter)
 

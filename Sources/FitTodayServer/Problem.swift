@@ -2,7 +2,7 @@ import FitTodaySession
 import FitTodayService
 import FitTodayResources
 import FitTodayDomain
-public import Foundation
+import Foundation
 public import HTTPTypes
 public import Hummingbird
 import NIOCore

@@ -4,6 +4,7 @@ import FitTodayDomain
 import HTTPTypes
 public import FitTodayResources
 public import Foundation
+public import Logging
 
 /// What `buildApplication` needs: where to listen, the data, the stores, and the limits.
 public struct ServerConfiguration: Sendable {
@@ -25,12 +26,15 @@ public struct ServerConfiguration: Sendable {
     public var commandTimeout: Duration
     /// The clock of commands without `at`, and of plans' days.
     public var now: @Sendable () -> Date
+    /// The least level logged. Each request is a `debug` line (with its request id), so the default `info` logs
+    /// start, stop, warnings and errors only: a line per request costs a busy server a write per request.
+    public var logLevel: Logger.Level
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String?, resources: LoadedResources,
         offline: Bool = false, ratePerSecond: Double = 50, rateBurst: Double = 200, maxBodyBytes: Int = 64 * 1024,
         pingInterval: Duration = .seconds(20), commandTimeout: Duration = .seconds(10),
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() }, logLevel: Logger.Level = .info
     ) {
         self.host = host
         self.port = port
@@ -43,9 +47,11 @@ public struct ServerConfiguration: Sendable {
         self.pingInterval = pingInterval
         self.commandTimeout = commandTimeout
         self.now = now
+        self.logLevel = logLevel
     }
 
-    /// `FITTODAY_RATE_LIMIT` (requests per second per token, 0 = off) and `FITTODAY_RATE_BURST` over the defaults.
+    /// `FITTODAY_RATE_LIMIT` (requests per second per token, 0 = off), `FITTODAY_RATE_BURST` and
+    /// `FITTODAY_LOG_LEVEL` (trace, debug, info, notice, warning, error, critical) over the defaults.
     /// A bad value is reported, never ignored.
     public mutating func apply(environment: [String: String]) throws(ConfigurationProblem) {
         func number(_ name: String) throws(ConfigurationProblem) -> Double? {
@@ -55,6 +61,12 @@ public struct ServerConfiguration: Sendable {
         }
         if let rate = try number("FITTODAY_RATE_LIMIT") { ratePerSecond = rate }
         if let burst = try number("FITTODAY_RATE_BURST") { rateBurst = max(1, burst) }
+        if let text = environment["FITTODAY_LOG_LEVEL"], !text.isEmpty {
+            guard let level = Logger.Level(rawValue: text.lowercased()) else {
+                throw ConfigurationProblem(name: "FITTODAY_LOG_LEVEL", value: text)
+            }
+            logLevel = level
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 public import FitTodaySession
 import FitTodayText
-public import Foundation
+import Foundation
 
 /// Turns one input line into a command, or into the refusal it earns: not JSON or no `commandId` →
 /// `invalidCommand` (not remembered: there is no id); an unknown `type` → `invalidCommand`; a field of the wrong

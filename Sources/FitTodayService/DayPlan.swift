@@ -26,12 +26,11 @@ public enum DayPlan {
         let request = try input.requests(resources: resources, date: day, allowLists: false)[0].request
         let composer = resources.makeComposer()
         let fingerprint = request.fingerprintIgnoringLanguage + "/seed=" + (input.seed.map(String.init) ?? "auto")
-        let recorded = try await store.recorded(on: day)
-        if let recorded, !replace {
+        if !replace, let recorded = try await store.recorded(on: day) {
             let notes = recorded.fingerprint == fingerprint ? [] : [say(.noteRecordedOtherOptions, say.date(day))]
             return Outcome(plan: recorded.plan, request: request, isNew: false, notes: notes)
         }
-        let revision = recorded.map { $0.revision + 1 } ?? 0
+        let revision = replace ? (try await store.recordedRevision(on: day)).map { $0 + 1 } ?? 0 : 0
         let seed = input.seed ?? StableHash.seed(day.description, request.fingerprintIgnoringLanguage, String(revision))
         let history = try await store.workouts(before: day, limit: composer.historyNeeded)
         let pipeline = try makePipeline?(composer) ?? AppContext.makePipeline(resources, composer: composer, offline: offline)

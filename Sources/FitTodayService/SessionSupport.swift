@@ -1,4 +1,4 @@
-public import FitTodayDomain
+import FitTodayDomain
 public import FitTodayResources
 public import FitTodaySession
 public import FitTodayStorage

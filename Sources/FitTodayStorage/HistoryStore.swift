@@ -20,8 +20,16 @@ public protocol HistoryStore: Sendable {
     /// Up to `limit` workouts dated strictly before `date`, oldest first.
     func workouts(before date: CalendarDay, limit: Int) async throws -> [WorkoutPlan]
     func recorded(on date: CalendarDay) async throws -> RecordedPlan?
+    /// The revision of the plan recorded for `date`, without reading the plan (a replacement needs no more).
+    func recordedRevision(on date: CalendarDay) async throws -> Int?
     /// Records the day's plan; a plan already recorded that day is kept aside as replaced, never dropped.
     func record(_ plan: RecordedPlan) async throws
     /// Per exercise id, the last time it was trained before `date` (from finished sessions).
     func lastLogged(of exerciseIds: [String], before date: CalendarDay) async throws -> [String: LoggedExercise]
+}
+
+extension HistoryStore {
+    public func recordedRevision(on date: CalendarDay) async throws -> Int? {
+        try await recorded(on: date)?.revision
+    }
 }

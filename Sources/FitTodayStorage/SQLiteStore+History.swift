@@ -15,7 +15,8 @@ extension SQLiteStore: HistoryStore {
         try run {
             let rows = try queue.read { db in
                 try Row.fetchAll(
-                    db, sql: "SELECT date, plan FROM workout WHERE person = ? AND date < ? ORDER BY date DESC LIMIT ?",
+                    db.cachedStatement(
+                        sql: "SELECT date, plan FROM workout WHERE person = ? AND date < ? ORDER BY date DESC LIMIT ?"),
                     arguments: [person, date.description, limit])
             }
             return try rows.reversed().map { row in try decodePlan(row["plan"], date: row["date"]) }
@@ -28,6 +29,16 @@ extension SQLiteStore: HistoryStore {
                 try Row.fetchOne(
                     db, sql: "SELECT * FROM workout WHERE person = ? AND date = ?", arguments: [person, date.description]
                 ).map(recordedPlan)
+            }
+        }
+    }
+
+    public func recordedRevision(on date: CalendarDay) throws -> Int? {
+        try run {
+            try queue.read { db in
+                try Int.fetchOne(
+                    db.cachedStatement(sql: "SELECT revision FROM workout WHERE person = ? AND date = ?"),
+                    arguments: [person, date.description])
             }
         }
     }
@@ -45,27 +56,25 @@ extension SQLiteStore: HistoryStore {
     func write(_ recorded: RecordedPlan, in db: Database) throws {
         let text = try SQLiteLedger.text(recorded.plan)
         let date = recorded.plan.date.description
-        try db.execute(
-            sql: """
-                INSERT INTO replacedWorkout (person, date, plan, fingerprint, revision)
-                SELECT person, date, plan, fingerprint, revision FROM workout WHERE person = ? AND date = ?
-                """, arguments: [person, date])
-        try db.execute(
-            sql: "INSERT OR REPLACE INTO workout (person, date, plan, fingerprint, revision) VALUES (?, ?, ?, ?, ?)",
-            arguments: [person, date, text, recorded.fingerprint, recorded.revision])
+        try db.cachedStatement(sql: """
+            INSERT INTO replacedWorkout (person, date, plan, fingerprint, revision)
+            SELECT person, date, plan, fingerprint, revision FROM workout WHERE person = ? AND date = ?
+            """).execute(arguments: [person, date])
+        try db.cachedStatement(
+            sql: "INSERT OR REPLACE INTO workout (person, date, plan, fingerprint, revision) VALUES (?, ?, ?, ?, ?)"
+        ).execute(arguments: [person, date, text, recorded.fingerprint, recorded.revision])
     }
 
     public func lastLogged(of exerciseIds: [String], before date: CalendarDay) throws -> [String: LoggedExercise] {
         try run {
             try queue.read { db in
                 var result: [String: LoggedExercise] = [:]
+                let latest = try db.cachedStatement(sql: """
+                    SELECT date, item, rating FROM exerciseLog WHERE person = ? AND exerciseId = ? AND date < ?
+                    ORDER BY date DESC LIMIT 1
+                    """)
                 for id in Set(exerciseIds) {
-                    guard let row = try Row.fetchOne(
-                        db, sql: """
-                            SELECT date, item, rating FROM exerciseLog WHERE person = ? AND exerciseId = ? AND date < ?
-                            ORDER BY date DESC LIMIT 1
-                            """,
-                        arguments: [person, id, date.description]),
+                    guard let row = try Row.fetchOne(latest, arguments: [person, id, date.description]),
                         let day = CalendarDay(iso: row["date"])
                     else { continue }
                     let item = try SQLiteLedger.decoder.decode(PlannedExercise.self, from: Data((row["item"] as String).utf8))

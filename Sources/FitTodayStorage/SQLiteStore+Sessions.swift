@@ -11,7 +11,10 @@ extension SQLiteStore: SessionStore {
     /// Applies a command unless its `deadline` passes first: a transaction still open at the deadline is rolled
     /// back (`.timedOut`), so the command is not applied and a retry with its id is.
     public func apply(_ command: SessionCommand, now: Date, setting: SessionSetting, deadline: Date?) throws -> SessionReply {
-        try run {
+        if !command.commandId.isEmpty, let earlier = replies.reply(person: person, commandId: command.commandId) {
+            return earlier
+        }
+        return try run {
             let (reply, saved) = try queue.write { db in
                 var ledger = SQLiteLedger(db: db, store: self)
                 let reply = try SessionTransaction.apply(command, now: now, setting: setting, ledger: &ledger)
@@ -20,17 +23,21 @@ extension SQLiteStore: SessionStore {
             }
             // Only once committed: the cache never runs ahead of the file.
             if let saved { cache(saved.session, changed: saved.changed) }
+            if !command.commandId.isEmpty { replies.insert(reply, person: person, commandId: command.commandId) }
             return reply
         }
     }
 
     public func refuse(commandId: String, reason: SessionReason) throws -> SessionReply {
-        try run {
+        if let earlier = replies.reply(person: person, commandId: commandId) { return earlier }
+        let reply = try run {
             try queue.write { db in
                 var ledger = SQLiteLedger(db: db, store: self)
                 return try SessionTransaction.refuse(commandId: commandId, reason: reason, ledger: &ledger)
             }
         }
+        if !commandId.isEmpty { replies.insert(reply, person: person, commandId: commandId) }
+        return reply
     }
 
     public func latestSession() throws -> Session? {

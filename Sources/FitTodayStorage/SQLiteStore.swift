@@ -16,6 +16,8 @@ public final class SQLiteStore: Sendable {
     /// Per person, the latest session as last committed by this process, so a command does not decode the
     /// snapshot it wrote (checked against the file's revision first: another process may have written since).
     private let latest: LatestSessions
+    /// Committed replies, shared by every person's view of this file.
+    let replies: ReplyCache
 
     /// The person of the command line: the one whose history was kept before people existed.
     public static let localPerson = "local"
@@ -46,6 +48,7 @@ public final class SQLiteStore: Sendable {
         self.path = path
         self.person = person
         latest = LatestSessions()
+        replies = ReplyCache()
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -64,6 +67,7 @@ public final class SQLiteStore: Sendable {
         queue = store.queue
         path = store.path
         latest = store.latest
+        replies = store.replies
         self.person = person
     }
 

@@ -24,6 +24,7 @@ enum EnglishTable {
               FITTODAY_DB_SYNCHRONOUS  full: every commit reaches the disk before the reply (default: normal)
               FITTODAY_RATE_LIMIT    serve: requests per second per token (default 50; 0 = no limit)
               FITTODAY_RATE_BURST    serve: requests a token may send at once (default 200)
+              FITTODAY_LOG_LEVEL     serve: least level logged; debug adds a line per request (default: info)
               FITTODAY_NO_CACHE      1 turns the catalog cache off
               XDG_DATA_HOME          data folder: $XDG_DATA_HOME/fittoday (default: ~/.local/share/fittoday)
               XDG_CACHE_HOME         cache: $XDG_CACHE_HOME/fittoday (default: ~/.cache/fittoday)

@@ -1,9 +1,27 @@
 import FitTodayDomain
+import Synchronization
 
 extension Messages {
     /// What a person may type for `kind`: ids, names in both languages and aliases, this language's forms first.
+    /// Built once per language, kind and profile list (a server reads every request's values with them).
     /// - Parameter profiles: the equipment profiles of `Config/` (for `.profile`).
     public func matcher(for kind: ValueKind, profiles: [String] = []) -> ValueMatcher {
+        let key = MatcherKey(language: language, kind: kind, profiles: profiles)
+        if let built = Self.matchers.withLock({ $0[key] }) { return built }
+        let built = makeMatcher(for: kind, profiles: profiles)
+        Self.matchers.withLock { $0[key] = built }
+        return built
+    }
+
+    private struct MatcherKey: Hashable {
+        var language: Language
+        var kind: ValueKind
+        var profiles: [String]
+    }
+
+    private static let matchers = Mutex<[MatcherKey: ValueMatcher]>([:])
+
+    private func makeMatcher(for kind: ValueKind, profiles: [String]) -> ValueMatcher {
         let languages = [language] + Language.allCases.filter { $0 != language }
         let ids: [String]
         var names: (Messages) -> (String) -> String?

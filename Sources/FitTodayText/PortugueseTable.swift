@@ -23,6 +23,7 @@ enum PortugueseTable {
               FITTODAY_WGER_OVERLAY  sobreposição do Wger (padrão: wger-overlay.json na pasta de dados)
               FITTODAY_RATE_LIMIT    serve: requisições por segundo por token (padrão 50; 0 = sem limite)
               FITTODAY_RATE_BURST    serve: requisições que um token pode mandar de uma vez (padrão 200)
+              FITTODAY_LOG_LEVEL     serve: nível mínimo do log; debug mostra cada requisição (padrão: info)
               FITTODAY_NO_CACHE      1 desliga o cache do catálogo
               FITTODAY_DB_SYNCHRONOUS  full: cada gravação vai ao disco antes de responder (padrão: normal)
               XDG_DATA_HOME          pasta de dados: $XDG_DATA_HOME/fittoday (padrão: ~/.local/share/fittoday)

@@ -18,6 +18,8 @@ final class ServeProcess {
         environment["XDG_DATA_HOME"] = scratch.url("xdg").path
         environment["XDG_CACHE_HOME"] = scratch.url("xdg-cache").path
         environment["FITTODAY_RATE_LIMIT"] = "0"
+        // Each request's line (with its request id) is a debug line.
+        environment["FITTODAY_LOG_LEVEL"] = "debug"
         for name in ["LC_ALL", "LC_MESSAGES", "LANG", "OPENAI_API_KEY", "OPENAI_BASE_URL"] {
             environment.removeValue(forKey: name)
         }
