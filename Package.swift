@@ -103,7 +103,7 @@ let package = Package(
         .target(
             name: "FitTodayAPI",
             dependencies: [
-                "FitTodayDomain", "FitTodaySession", "FitTodayService", "FitTodayJSON",
+                "FitTodayDomain", "FitTodaySession", "FitTodayService",
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],

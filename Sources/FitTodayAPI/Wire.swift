@@ -1,5 +1,4 @@
 public import FitTodayDomain
-public import FitTodayJSON
 public import FitTodayService
 public import FitTodaySession
 import Foundation
@@ -33,15 +32,3 @@ public typealias HistoryDayWire = Wire<HistoryDay>
 public typealias RecordWire = Wire<RecordEntry>
 public typealias SessionViewWire = Wire<SessionView>
 public typealias EventWire = Wire<SessionEvent>
-public typealias ReplyWire = Wire<ReplyLine>
-
-/// The body of a session command: any JSON, which the session's own reader then checks (an unknown `type` or a
-/// field of the wrong type is a refusal with a reply, not a failure of the route).
-public typealias CommandWire = JSONValue
-
-extension JSONValue {
-    /// The value as JSON text.
-    public var text: String {
-        (try? JSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
-    }
-}

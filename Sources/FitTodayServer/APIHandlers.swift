@@ -15,7 +15,6 @@ import OpenAPIRuntime
 struct APIHandlers: APIProtocol {
     let resources: LoadedResources
     let stores: any ServiceStores
-    let desk: CommandDesk
     let metrics: ServiceMetrics
     let offline: Bool
     let now: @Sendable () -> Date
@@ -127,22 +126,6 @@ struct APIHandlers: APIProtocol {
     }
 
     // MARK: sessions
-
-    func applySessionCommand(_ input: Operations.ApplySessionCommand.Input) async throws
-        -> Operations.ApplySessionCommand.Output
-    {
-        guard case .json(let body) = input.body else { throw Problem(.unsupportedMediaType, detail: say(.serverUnsupportedMediaType)) }
-        let (status, line) = await desk.apply(body.text, scope: try scope)
-        let wire = ReplyWire(line)
-        return switch status {
-        case 200: .ok(.init(body: .json(wire)))
-        case 404: .notFound(.init(body: .json(wire)))
-        case 409: .conflict(.init(body: .json(wire)))
-        case 422: .unprocessableContent(.init(body: .json(wire)))
-        case 503: .serviceUnavailable(.init(headers: .init(retryAfter: 1), body: .json(wire)))
-        default: .internalServerError(.init(body: .json(wire)))
-        }
-    }
 
     func view(_ session: Session) -> SessionViewWire {
         SessionViewWire(SessionView(session, at: now(), bodyWeightKg: resources.config.sessions.bodyWeightKg))

@@ -48,13 +48,14 @@ public func buildApplication(
     router.middlewares.add(BodyLimitMiddleware(limit: configuration.maxBodyBytes))
     router.middlewares.add(AuthMiddleware(stores: stores, limiter: limiter, tokens: tokens, clock: configuration.now))
     let handlers = APIHandlers(
-        resources: configuration.resources, stores: stores, desk: desk, metrics: metrics, offline: configuration.offline,
+        resources: configuration.resources, stores: stores, metrics: metrics, offline: configuration.offline,
         now: configuration.now)
     // Compact JSON (the CLI pretty-prints; apps do not need the spaces) and times with milliseconds, as every
     // other wire of the session engine.
     try handlers.registerHandlers(
         on: router,
         configuration: .init(dateTranscoder: .iso8601WithFractionalSeconds, jsonEncodingOptions: [.sortedKeys]))
+    CommandRoute(desk: desk).add(to: router)
     LiveRoutes(hub: hub, bodyWeightKg: weight, pingInterval: configuration.pingInterval, now: configuration.now)
         .add(to: router)
     router.get("/metrics") { _, _ -> Response in
@@ -76,10 +77,12 @@ public func buildApplication(
     LiveSocket(hub: hub, desk: desk, bodyWeightKg: weight, pingInterval: configuration.pingInterval, now: configuration.now)
         .add(to: socketRouter)
 
-    return Application(
+    var app = Application(
         router: router,
         server: .http1WebSocketUpgrade(webSocketRouter: socketRouter),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "fittoday"),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
+    app.addServices(stores.services(logger: logger))
+    return app
 }

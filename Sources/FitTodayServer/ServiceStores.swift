@@ -4,6 +4,8 @@ import FitTodayResources
 import FitTodayDomain
 import HTTPTypes
 public import FitTodayStorage
+public import Logging
+public import ServiceLifecycle
 
 /// Where the service keeps everything: people and tokens, and each person's history and sessions.
 /// SQLite (one file) by default; memory for tests.
@@ -17,6 +19,12 @@ public protocol ServiceStores: Sendable {
     func openSessions() async throws -> Int
     /// Where the data lives, for the start-up line.
     var location: String { get }
+    /// What runs beside the server for these stores (SQLite's checkpoints).
+    func services(logger: Logger) -> [any Service]
+}
+
+extension ServiceStores {
+    public func services(logger: Logger) -> [any Service] { [] }
 }
 
 /// Everything in one SQLite file.
@@ -24,7 +32,11 @@ public struct SQLiteServiceStores: ServiceStores {
     let base: SQLiteStore
 
     public init(path: String) throws {
-        base = try SQLiteStore(path: path)
+        base = try SQLiteStore(path: path, checkpoints: .byOwner)
+    }
+
+    public func services(logger: Logger) -> [any Service] {
+        [Checkpointer(store: base, interval: .milliseconds(250), logger: logger)]
     }
 
     public var people: any PeopleStore { base }

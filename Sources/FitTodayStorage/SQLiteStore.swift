@@ -42,8 +42,21 @@ public final class SQLiteStore: Sendable {
         }
     }
 
+    /// Who copies the write-ahead log back into the database file (a "checkpoint", which syncs the file).
+    public enum Checkpoints: Sendable {
+        /// SQLite's default: the commit that grows the log past 1,000 pages does it, and waits for it.
+        case automatic
+        /// The owner calls `checkpoint()` from its own task (the server, every quarter second), so no commit
+        /// waits for a checkpoint. The log grows until then.
+        case byOwner
+    }
+
+    /// The connection `checkpoint()` uses (`.byOwner` only): a second one, so a checkpoint never holds up a commit.
+    private let checkpointer: DatabaseQueue?
+
     public init(
-        path: String, durability: Durability = .fromEnvironment(), person: String = localPerson
+        path: String, durability: Durability = .fromEnvironment(), person: String = localPerson,
+        checkpoints: Checkpoints = .automatic
     ) throws(HistoryStoreError) {
         self.path = path
         self.person = person
@@ -56,8 +69,14 @@ public final class SQLiteStore: Sendable {
             throw HistoryStoreError(path: path, problem: .cannotCreateFolder(folder.path))
         }
         do {
-            queue = try DatabaseQueue(path: path, configuration: Self.configuration(durability))
+            var configuration = Self.configuration(durability)
+            if checkpoints == .byOwner {
+                configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = 0") }
+            }
+            queue = try DatabaseQueue(path: path, configuration: configuration)
             try Self.migrator.migrate(queue)
+            checkpointer = checkpoints == .byOwner
+                ? try DatabaseQueue(path: path, configuration: Self.configuration(durability)) : nil
         } catch {
             throw HistoryStoreError(path: path, problem: Self.explain(error))
         }
@@ -68,11 +87,19 @@ public final class SQLiteStore: Sendable {
         path = store.path
         latest = store.latest
         replies = store.replies
+        checkpointer = store.checkpointer
         self.person = person
     }
 
     /// The same file, as `person` sees it.
     public func scoped(to person: String) -> SQLiteStore { SQLiteStore(sharing: self, person: person) }
+
+    /// Copies what the write-ahead log holds into the database file without waiting for readers or writers
+    /// (`PASSIVE`), on a connection of its own. Only for `.byOwner`; otherwise SQLite does it.
+    public func checkpoint() throws(HistoryStoreError) {
+        guard let checkpointer else { return }
+        try run { try checkpointer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(PASSIVE)") } }
+    }
 
     /// How long a write waits for another process that holds the database before it gives up (then: `.busy`,
     /// exit 75).

@@ -132,6 +132,14 @@ struct RouterTests {
             let notJSON = try await send(#"{"commandId": "#, fixture.ana)
             #expect(notJSON.status == .badRequest)
             #expect(notJSON.headers[.contentType] == "application/problem+json")
+            let empty = try await send("", fixture.ana)
+            #expect(empty.status == .badRequest)
+            var plain = HTTPFields.auth(fixture.ana)
+            plain[.contentType] = "text/plain"
+            let wrongMedia = try await client.execute(
+                uri: "/v1/sessions/commands", method: .post, headers: plain, body: .json(#"{"commandId":"a9"}"#))
+            #expect(wrongMedia.status == .unsupportedMediaType)
+            #expect(wrongMedia.headers[.contentType] == "application/problem+json")
             let noPlan = try await send(#"{"commandId":"b1","deviceId":"phone","type":"start","planId":"nope"}"#, fixture.bia)
             #expect(noPlan.status == .notFound)
             // The same command id from Bia is Bia's own command.

@@ -220,34 +220,6 @@ extension Components {
                 self.body = body
             }
         }
-        public struct ReplyApplied: Sendable, Hashable {
-            /// - Remark: Generated from `#/components/responses/ReplyApplied/content`.
-            @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/responses/ReplyApplied/content/application\/json`.
-                case json(Components.Schemas.CommandReply)
-                /// The associated value of the enum case if `self` is `.json`.
-                ///
-                /// - Throws: An error if `self` is not `.json`.
-                /// - SeeAlso: `.json`.
-                public var json: Components.Schemas.CommandReply {
-                    get throws {
-                        switch self {
-                        case let .json(body):
-                            return body
-                        }
-                    }
-                }
-            }
-            /// Received HTTP response body
-            public var body: Components.Responses.ReplyApplied.Body
-            /// Creates a new `ReplyApplied`.
-            ///
-            /// - Parameters:
-            ///   - body: Received HTTP response body
-            public init(body: Components.Responses.ReplyApplied.Body) {
-                self.body = body
-            }
-        }
         public struct Snapshot: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/Snapshot/content`.
             @frozen public enum Body: Sendable, Hashable {

@@ -194,17 +194,5 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/SessionEvent`.
         public typealias SessionEvent = EventWire
-        /// One command (DESIGN.md's command object): the envelope and the fields of its type, side by side. The session
-        /// reads it; what it refuses gets a reply with `reasonCode` (`invalidCommand`, `invalidValue`, …), not a 400.
-        ///
-        ///
-        /// - Remark: Generated from `#/components/schemas/SessionCommand`.
-        public typealias SessionCommand = CommandWire
-        /// The answer to one command: `ok` with the events, or refused with `reasonCode` and `message` (in the
-        /// request's language). `commandId` is absent only when the body had none.
-        ///
-        ///
-        /// - Remark: Generated from `#/components/schemas/CommandReply`.
-        public typealias CommandReply = ReplyWire
     }
 }

@@ -51,15 +51,6 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /v1/history/export`.
     /// - Remark: Generated from `#/paths//v1/history/export/get(exportHistory)`.
     func exportHistory(_ input: Operations.ExportHistory.Input) async throws -> Operations.ExportHistory.Output
-    /// Applies one command to the person's live session (start included).
-    ///
-    /// The answer is the reply object itself, whatever the outcome; its status follows `reasonCode`.
-    /// A repeated `commandId` gets the original reply again and changes nothing.
-    ///
-    ///
-    /// - Remark: HTTP `POST /v1/sessions/commands`.
-    /// - Remark: Generated from `#/paths//v1/sessions/commands/post(applySessionCommand)`.
-    func applySessionCommand(_ input: Operations.ApplySessionCommand.Input) async throws -> Operations.ApplySessionCommand.Output
     /// The active (or paused) session's snapshot.
     ///
     /// - Remark: HTTP `GET /v1/sessions/active`.
@@ -179,23 +170,6 @@ extension APIProtocol {
         try await exportHistory(Operations.ExportHistory.Input(
             query: query,
             headers: headers
-        ))
-    }
-    /// Applies one command to the person's live session (start included).
-    ///
-    /// The answer is the reply object itself, whatever the outcome; its status follows `reasonCode`.
-    /// A repeated `commandId` gets the original reply again and changes nothing.
-    ///
-    ///
-    /// - Remark: HTTP `POST /v1/sessions/commands`.
-    /// - Remark: Generated from `#/paths//v1/sessions/commands/post(applySessionCommand)`.
-    public func applySessionCommand(
-        headers: Operations.ApplySessionCommand.Input.Headers = .init(),
-        body: Operations.ApplySessionCommand.Input.Body
-    ) async throws -> Operations.ApplySessionCommand.Output {
-        try await applySessionCommand(Operations.ApplySessionCommand.Input(
-            headers: headers,
-            body: body
         ))
     }
     /// The active (or paused) session's snapshot.

@@ -1,0 +1,53 @@
+import FitTodayService
+import FitTodaySession
+import FitTodayText
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// `POST /v1/sessions/commands`, hand-written (tag `direct` in openapi.yaml): the live session's hot path. The body
+/// is read once as a command by the desk and the reply written once, as JSON in the request's language; the status
+/// follows the reply's `reasonCode` (DESIGN.md), 503 with `Retry-After`. A body that is not JSON at all is a 400
+/// problem, as on every route; JSON that is not a valid command is the desk's refusal, with its reply.
+struct CommandRoute {
+    let desk: CommandDesk
+
+    /// Compact, sorted keys, times with milliseconds: the encoder of every session wire.
+    static let encoder = SessionWire.encoder()
+
+    func add(to router: Router<FitTodayContext>) {
+        router.post("/v1/sessions/commands") { request, context in try await apply(request, context) }
+    }
+
+    func apply(_ request: Request, _ context: FitTodayContext) async throws -> Response {
+        guard let scope = context.scope else { throw Problem(.unauthorized, detail: say(.serverUnauthorized)) }
+        guard Self.isJSON(request.headers[.contentType]) else {
+            throw Problem(.unsupportedMediaType, detail: say(.serverUnsupportedMediaType))
+        }
+        // BodyLimitMiddleware has already collected the body (413 above the limit).
+        var request = request
+        let body = try await request.collectBody(upTo: .max)
+        let text = String(buffer: body)
+        let (status, line) = await desk.apply(text, scope: scope)
+        if line.reply.commandId == nil, !Self.parses(text) { throw Problem(.badRequest, detail: say(.serverNotJSON)) }
+        var headers: HTTPFields = [.contentType: "application/json"]
+        if status == 503 { headers[.retryAfter] = "1" }
+        return Response(
+            status: HTTPResponse.Status(code: status), headers: headers,
+            body: .init(byteBuffer: ByteBuffer(bytes: try Self.encoder.encode(line))))
+    }
+
+    /// `application/json`, with or without parameters (`; charset=utf-8`), or no type at all (read as JSON, as the
+    /// generated routes do).
+    static func isJSON(_ contentType: String?) -> Bool {
+        guard let contentType else { return true }
+        let type = contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) }
+        return type?.lowercased() == "application/json"
+    }
+
+    /// Whether `text` is JSON of any kind (asked only of a refusal without a command id).
+    static func parses(_ text: String) -> Bool {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) != nil
+    }
+}
