@@ -32,15 +32,25 @@ struct CommandDesk: Sendable {
     }
 
     func apply(_ text: String, scope: RequestScope) async -> (status: Int, reply: ReplyLine) {
-        let outcome = CommandLineReader.read(text)
-        let line = await reply(to: outcome, text: text, scope: scope)
-        // The body is read once; only a refused one is looked at again, for its `type`.
-        let type = if case .command(let command) = outcome { command.type.rawValue } else { Self.type(in: text) }
-        metrics.command(type: type, reasonCode: line.reply.reasonCode?.rawValue)
+        let data = Data(text.utf8)
+        return await apply(data, object: CommandLineReader.object(in: data), scope: scope)
+    }
+
+    /// A command's body, already parsed into `object` by the caller (`CommandLineReader.object(in:)`): the body
+    /// is read once.
+    func apply(_ data: Data, object: [String: Any]?, scope: RequestScope) async -> (status: Int, reply: ReplyLine) {
+        let outcome = CommandLineReader.read(data, object: object)
+        let line = await reply(to: outcome, commandId: object?["commandId"] as? String, scope: scope)
+        count(Self.type(in: object), reasonCode: line.reply.reasonCode)
         return (Self.status(of: line.reply), line)
     }
 
-    private func reply(to outcome: CommandLineReader.Outcome, text: String, scope: RequestScope) async -> ReplyLine {
+    /// The metrics' count of one command (applied, refused, or answered again).
+    func count(_ type: String, reasonCode: SessionReason?) {
+        metrics.command(type: type, reasonCode: reasonCode?.rawValue)
+    }
+
+    private func reply(to outcome: CommandLineReader.Outcome, commandId: String?, scope: RequestScope) async -> ReplyLine {
         let store = scope.store
         do {
             switch outcome {
@@ -66,7 +76,7 @@ struct CommandDesk: Sendable {
             case .timedOut: .timeout
             default: .unknown
             }
-            let reply = SessionReply.refused(CommandLineReader.commandId(in: text), reason, revision: 0)
+            let reply = SessionReply.refused(commandId, reason, revision: 0)
             return ReplyLine(reply: reply, message: SessionSupport.explain(reply))
         }
     }
@@ -85,10 +95,8 @@ struct CommandDesk: Sendable {
     }
 
     /// The command's `type` for the metrics, when it is one we know (else "invalid").
-    static func type(in text: String) -> String {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-              let type = object["type"] as? String, SessionCommand.Kind(rawValue: type) != nil
-        else { return "invalid" }
+    static func type(in object: [String: Any]?) -> String {
+        guard let type = object?["type"] as? String, SessionCommand.Kind(rawValue: type) != nil else { return "invalid" }
         return type
     }
 }

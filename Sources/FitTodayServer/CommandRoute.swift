@@ -1,5 +1,7 @@
+import FitTodayDomain
 import FitTodayService
 import FitTodaySession
+import FitTodayStorage
 import FitTodayText
 import Foundation
 import HTTPTypes
@@ -10,8 +12,22 @@ import NIOCore
 /// is read once as a command by the desk and the reply written once, as JSON in the request's language; the status
 /// follows the reply's `reasonCode` (DESIGN.md), 503 with `Retry-After`. A body that is not JSON at all is a 400
 /// problem, as on every route; JSON that is not a valid command is the desk's refusal, with its reply.
+/// A reply once given is given again, byte for byte, to a retry of its command id: `responses` keeps recent ones
+/// encoded, per person, command id and language (the message is in the request's language).
 struct CommandRoute {
     let desk: CommandDesk
+    let responses = RecentCache<Key, Answer>()
+
+    struct Key: Hashable, Sendable {
+        var command: PersonCommand
+        var language: Language
+    }
+
+    struct Answer: Sendable {
+        var status: Int
+        var body: ByteBuffer
+        var reasonCode: SessionReason?
+    }
 
     /// Compact, sorted keys, times with milliseconds: the encoder of every session wire.
     static let encoder = SessionWire.encoder()
@@ -27,15 +43,28 @@ struct CommandRoute {
         }
         // BodyLimitMiddleware has already collected the body (413 above the limit).
         var request = request
-        let body = try await request.collectBody(upTo: .max)
-        let text = String(buffer: body)
-        let (status, line) = await desk.apply(text, scope: scope)
-        if line.reply.commandId == nil, !Self.parses(text) { throw Problem(.badRequest, detail: say(.serverNotJSON)) }
+        let data = Data(try await request.collectBody(upTo: .max).readableBytesView)
+        let object = CommandLineReader.object(in: data)
+        let key = (object?["commandId"] as? String).map {
+            Key(command: PersonCommand(person: scope.person.id, commandId: $0), language: UserLanguage.current)
+        }
+        if let key, let answer = responses[key] {
+            desk.count(CommandDesk.type(in: object), reasonCode: answer.reasonCode)
+            return Self.response(answer)
+        }
+        let (status, line) = await desk.apply(data, object: object, scope: scope)
+        if object == nil, !Self.parses(data) { throw Problem(.badRequest, detail: say(.serverNotJSON)) }
+        let answer = Answer(
+            status: status, body: ByteBuffer(bytes: try Self.encoder.encode(line)), reasonCode: line.reply.reasonCode)
+        // Remembered replies only: not one without an id, nor busy, timeout or unknown (a retry may apply).
+        if let key, line.reply.commandId != nil, status != 503, status != 500 { responses.insert(answer, for: key) }
+        return Self.response(answer)
+    }
+
+    static func response(_ answer: Answer) -> Response {
         var headers: HTTPFields = [.contentType: "application/json"]
-        if status == 503 { headers[.retryAfter] = "1" }
-        return Response(
-            status: HTTPResponse.Status(code: status), headers: headers,
-            body: .init(byteBuffer: ByteBuffer(bytes: try Self.encoder.encode(line))))
+        if answer.status == 503 { headers[.retryAfter] = "1" }
+        return Response(status: HTTPResponse.Status(code: answer.status), headers: headers, body: .init(byteBuffer: answer.body))
     }
 
     /// `application/json`, with or without parameters (`; charset=utf-8`), or no type at all (read as JSON, as the
@@ -46,8 +75,8 @@ struct CommandRoute {
         return type?.lowercased() == "application/json"
     }
 
-    /// Whether `text` is JSON of any kind (asked only of a refusal without a command id).
-    static func parses(_ text: String) -> Bool {
-        (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) != nil
+    /// Whether `data` is JSON of any kind (asked only of a body that is not a JSON object).
+    static func parses(_ data: Data) -> Bool {
+        (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
     }
 }

@@ -1,6 +1,6 @@
 public import FitTodaySession
 import FitTodayText
-import Foundation
+public import Foundation
 
 /// Turns one input line into a command, or into the refusal it earns: not JSON or no `commandId` →
 /// `invalidCommand` (not remembered: there is no id); an unknown `type` → `invalidCommand`; a field of the wrong
@@ -12,7 +12,18 @@ public enum CommandLineReader {
     }
 
     public static func read(_ line: String) -> Outcome {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+        let data = Data(line.utf8)
+        return read(data, object: object(in: data))
+    }
+
+    /// The JSON object `data` holds, if it is one.
+    public static func object(in data: Data) -> [String: Any]? {
+        try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    }
+
+    /// `data` read as a command, when the caller has already parsed it into `object` (`object(in:)`).
+    public static func read(_ data: Data, object: [String: Any]?) -> Outcome {
+        guard let object else {
             return .refused(commandId: nil, reason: .invalidCommand, message: say(.sessionLineNotJSON))
         }
         guard let commandId = object["commandId"] as? String, !commandId.isEmpty else {
@@ -23,7 +34,7 @@ public enum CommandLineReader {
             return .refused(commandId: commandId, reason: .invalidCommand, message: say(.sessionLineUnknownType, shown))
         }
         do {
-            return .command(try SessionWire.decoder().decode(SessionCommand.self, from: Data(line.utf8)))
+            return .command(try decoder.decode(SessionCommand.self, from: data))
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.dataCorrupted(context),
                 let DecodingError.valueNotFound(_, context) {
             let field = context.codingPath.map(\.stringValue).joined(separator: ".")
@@ -35,6 +46,9 @@ public enum CommandLineReader {
 
     /// The `commandId` of a line, when it has one.
     public static func commandId(in line: String) -> String? {
-        (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["commandId"] as? String
+        object(in: Data(line.utf8))?["commandId"] as? String
     }
+
+    /// One decoder for every line (a decoder's options are only read while it decodes).
+    private static let decoder = SessionWire.decoder()
 }

@@ -11,7 +11,7 @@ extension SQLiteStore: SessionStore {
     /// Applies a command unless its `deadline` passes first: a transaction still open at the deadline is rolled
     /// back (`.timedOut`), so the command is not applied and a retry with its id is.
     public func apply(_ command: SessionCommand, now: Date, setting: SessionSetting, deadline: Date?) throws -> SessionReply {
-        if !command.commandId.isEmpty, let earlier = replies.reply(person: person, commandId: command.commandId) {
+        if !command.commandId.isEmpty, let earlier = replies[PersonCommand(person: person, commandId: command.commandId)] {
             return earlier
         }
         return try run {
@@ -23,20 +23,20 @@ extension SQLiteStore: SessionStore {
             }
             // Only once committed: the cache never runs ahead of the file.
             if let saved { cache(saved.session, changed: saved.changed) }
-            if !command.commandId.isEmpty { replies.insert(reply, person: person, commandId: command.commandId) }
+            if !command.commandId.isEmpty { replies.insert(reply, for: PersonCommand(person: person, commandId: command.commandId)) }
             return reply
         }
     }
 
     public func refuse(commandId: String, reason: SessionReason) throws -> SessionReply {
-        if let earlier = replies.reply(person: person, commandId: commandId) { return earlier }
+        if let earlier = replies[PersonCommand(person: person, commandId: commandId)] { return earlier }
         let reply = try run {
             try queue.write { db in
                 var ledger = SQLiteLedger(db: db, store: self)
                 return try SessionTransaction.refuse(commandId: commandId, reason: reason, ledger: &ledger)
             }
         }
-        if !commandId.isEmpty { replies.insert(reply, person: person, commandId: commandId) }
+        if !commandId.isEmpty { replies.insert(reply, for: PersonCommand(person: person, commandId: commandId)) }
         return reply
     }
 

@@ -16,8 +16,9 @@ public final class SQLiteStore: Sendable {
     /// Per person, the latest session as last committed by this process, so a command does not decode the
     /// snapshot it wrote (checked against the file's revision first: another process may have written since).
     private let latest: LatestSessions
-    /// Committed replies, shared by every person's view of this file.
-    let replies: ReplyCache
+    /// Committed replies, shared by every person's view of this file: a retried command is answered without a
+    /// transaction (a reply never changes once stored).
+    let replies: RecentCache<PersonCommand, SessionReply>
 
     /// The person of the command line: the one whose history was kept before people existed.
     public static let localPerson = "local"
@@ -61,7 +62,7 @@ public final class SQLiteStore: Sendable {
         self.path = path
         self.person = person
         latest = LatestSessions()
-        replies = ReplyCache()
+        replies = RecentCache()
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -110,6 +110,14 @@ struct RouterTests {
             let none = try await send(#"{"commandId":"a0","deviceId":"phone","type":"pause"}"#, fixture.ana)
             #expect(none.status == .conflict)
             #expect(none.object["reasonCode"] as? String == "noActiveSession")
+            // Asked again in English: the first reply, its message in English.
+            let noneAgain = try await client.execute(
+                uri: "/v1/sessions/commands", method: .post, headers: .auth(fixture.ana, english: true),
+                body: .json(#"{"commandId":"a0","deviceId":"phone","type":"pause"}"#))
+            #expect(noneAgain.status == .conflict)
+            #expect(noneAgain.object["revision"] as? Int == none.object["revision"] as? Int)
+            let messages = [none, noneAgain].map { $0.object["message"] as? String ?? "" }
+            #expect(messages[0] != messages[1] && !messages[1].isEmpty, "\(messages)")
             _ = try await client.execute(uri: "/v1/plans", method: .post, headers: .auth(fixture.ana), body: .json(plan))
             let start = #"{"commandId":"a1","deviceId":"phone","type":"start","date":"2026-11-20"}"#
             let started = try await send(start, fixture.ana)
