@@ -71,6 +71,9 @@ public struct LoadedResources: Sendable {
     public let profiles: [String: [Equipment]]
     /// A hash of the catalog files: the key of the catalog's cache, and the base of a derived catalog's.
     public let catalogKey: UInt64
+    /// The composer of these resources, built once: its copies share one cache of warm composition sessions, so a
+    /// server composing plan after plan does not rebuild the slot tables for every request.
+    private let composer: BlueprintComposer
 
     public init(
         files: ProjectFiles, catalog: CatalogIndex, blueprints: BlueprintBook, names: DisplayNames, config: AppConfig,
@@ -83,6 +86,12 @@ public struct LoadedResources: Sendable {
         self.config = config
         self.profiles = profiles
         self.catalogKey = catalogKey
+        var composer = BlueprintComposer(
+            catalog: catalog, blueprints: blueprints, rules: config.training, names: names,
+            validator: VariationValidator(
+                threshold: config.variation.threshold, window: config.variation.window, catalog: catalog))
+        composer.preferenceWindow = config.variation.preferenceWindow
+        self.composer = composer
     }
 
     /// The same resources with another catalog (the catalog with an imported overlay applied).
@@ -92,13 +101,8 @@ public struct LoadedResources: Sendable {
             catalogKey: catalogKey)
     }
 
-    public func makeComposer() -> BlueprintComposer {
-        var composer = BlueprintComposer(
-            catalog: catalog, blueprints: blueprints, rules: config.training, names: names,
-            validator: makeValidator())
-        composer.preferenceWindow = config.variation.preferenceWindow
-        return composer
-    }
+    /// The composer (see `composer`): every copy shares its warm sessions.
+    public func makeComposer() -> BlueprintComposer { composer }
 
     public func makeValidator() -> VariationValidator {
         VariationValidator(threshold: config.variation.threshold, window: config.variation.window, catalog: catalog)

@@ -25,6 +25,8 @@ public final class SQLiteStore: Sendable {
 
     final class LatestSessions: Sendable {
         let sessions = Mutex<[String: (session: Session, changed: [String: Int])]>([:])
+        /// Per person, the JSON of the latest session's exercises as last committed (`SnapshotEncoding`).
+        let exercises = Mutex<[String: EncodedExercises]>([:])
     }
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
@@ -172,7 +174,13 @@ public final class SQLiteStore: Sendable {
         }
     }
 
-    func cache(_ session: Session, changed: [String: Int]) {
+    /// The JSON of the exercises of the person's latest committed snapshot, to reuse what did not change.
+    func encodedExercises() -> EncodedExercises? {
+        latest.exercises.withLock { $0[person] }
+    }
+
+    func cache(_ session: Session, changed: [String: Int], exercises: EncodedExercises?) {
+        if let exercises { latest.exercises.withLock { $0[person] = exercises } }
         latest.sessions.withLock { $0[person] = (session, changed) }
     }
 
