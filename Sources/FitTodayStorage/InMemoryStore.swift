@@ -64,12 +64,24 @@ public final class InMemoryStore: HistoryStore, SessionStore {
         }
     }
 
+    /// Reads first, then the command, then its writes: the path a store with asynchronous reads takes
+    /// (`SessionReads`), so the memory store's tests cover it.
     public func apply(_ command: SessionCommand, now: Date, setting: SessionSetting) throws -> SessionReply {
-        try transaction { try SessionTransaction.apply(command, now: now, setting: setting, ledger: &$0) }
+        try transaction { ledger in
+            let (reply, writes) = try SessionTransaction.apply(
+                command, now: now, setting: setting, reads: try ledger.reads(for: command, setting: setting))
+            try ledger.perform(writes)
+            return reply
+        }
     }
 
     public func refuse(commandId: String, reason: SessionReason) throws -> SessionReply {
-        try transaction { try SessionTransaction.refuse(commandId: commandId, reason: reason, ledger: &$0) }
+        try transaction { ledger in
+            let reads = SessionReads(reply: ledger.reply(to: commandId), latest: ledger.latest())
+            let (reply, writes) = try SessionTransaction.refuse(commandId: commandId, reason: reason, reads: reads)
+            try ledger.perform(writes)
+            return reply
+        }
     }
 
     public func latestSession() -> Session? {

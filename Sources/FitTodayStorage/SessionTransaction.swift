@@ -19,7 +19,7 @@ protocol SessionLedger {
     mutating func saveBests(_ bests: [String: PersonalBests]) throws
 }
 
-enum SessionTransaction {
+package enum SessionTransaction {
     /// One command, start to end, inside the caller's transaction.
     static func apply(
         _ command: SessionCommand, now: Date, setting: SessionSetting, ledger: inout some SessionLedger
