@@ -1,5 +1,5 @@
 public import FitTodayDomain
-public import FitTodaySession
+import FitTodaySession
 import Foundation
 
 /// One day of `list --json`.
