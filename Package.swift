@@ -228,7 +228,7 @@ let package = Package(
             name: "FitTodayServerTests",
             dependencies: [
                 "FitTodayServer", "FitTodayAPI", "FitTodayService", "FitTodayStorage", "FitTodaySession", "FitTodayDomain",
-                "FitTodayResources",
+                "FitTodayResources", "TestHTTPServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

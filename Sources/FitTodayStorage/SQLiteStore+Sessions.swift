@@ -22,7 +22,7 @@ extension SQLiteStore: SessionStore {
                 return (reply, ledger.saved)
             }
             // Only once committed: the cache never runs ahead of the file.
-            if let saved { cache(saved.session, changed: saved.changed, exercises: saved.exercises) }
+            if let saved { cache(saved) }
             if !command.commandId.isEmpty { replies.insert(reply, for: PersonCommand(person: person, commandId: command.commandId)) }
             return reply
         }
@@ -115,7 +115,7 @@ struct SQLiteLedger: SessionLedger {
     let db: Database
     let store: SQLiteStore
     /// The snapshot this transaction wrote, for the store's cache once committed.
-    var saved: (session: Session, changed: [String: Int], exercises: EncodedExercises?)?
+    var saved: SQLiteStore.Committed?
 
     init(db: Database, store: SQLiteStore) {
         self.db = db
@@ -192,7 +192,7 @@ struct SQLiteLedger: SessionLedger {
     }
 
     mutating func save(_ session: Session, changed: [String: Int], isNew: Bool) throws {
-        let snapshot = try SnapshotEncoding.text(session, previous: store.encodedExercises(), encoder: Self.encoder)
+        let snapshot = try SnapshotEncoding.text(session, previous: store.committed()?.exercises, encoder: Self.encoder)
         let arguments: StatementArguments = [
             session.date, session.status.rawValue, session.revision, snapshot.text, try Self.text(changed),
             store.person, session.id,
@@ -206,7 +206,7 @@ struct SQLiteLedger: SessionLedger {
                 sql: "UPDATE session SET date = ?, status = ?, revision = ?, snapshot = ?, changed = ? WHERE person = ? AND id = ?"
             ).execute(arguments: arguments)
         }
-        saved = (session, changed, snapshot.exercises)
+        saved = SQLiteStore.Committed(session: session, changed: changed, exercises: snapshot.exercises)
     }
 
     mutating func recordPerformed(_ plan: WorkoutPlan, replacing recorded: RecordedPlan) throws {

@@ -23,10 +23,16 @@ public final class SQLiteStore: Sendable {
     /// The person of the command line: the one whose history was kept before people existed.
     public static let localPerson = "local"
 
+    /// A snapshot as committed: the session, per target the revision that last changed it, and its exercises'
+    /// JSON (`SnapshotEncoding`, reused by the next snapshot for what did not change).
+    struct Committed: Sendable {
+        var session: Session
+        var changed: [String: Int]
+        var exercises: EncodedExercises
+    }
+
     final class LatestSessions: Sendable {
-        let sessions = Mutex<[String: (session: Session, changed: [String: Int])]>([:])
-        /// Per person, the JSON of the latest session's exercises as last committed (`SnapshotEncoding`).
-        let exercises = Mutex<[String: EncodedExercises]>([:])
+        let byPerson = Mutex<[String: Committed]>([:])
     }
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
@@ -167,21 +173,18 @@ public final class SQLiteStore: Sendable {
         return migrator
     }
 
+    /// The person's latest snapshot as this process last committed it, whatever its revision.
+    func committed() -> Committed? {
+        latest.byPerson.withLock { $0[person] }
+    }
+
     func cachedSession(id: String, revision: Int) -> (session: Session, changed: [String: Int])? {
-        latest.sessions.withLock { all in
-            guard let cached = all[person], cached.session.id == id, cached.session.revision == revision else { return nil }
-            return cached
-        }
+        guard let cached = committed(), cached.session.id == id, cached.session.revision == revision else { return nil }
+        return (cached.session, cached.changed)
     }
 
-    /// The JSON of the exercises of the person's latest committed snapshot, to reuse what did not change.
-    func encodedExercises() -> EncodedExercises? {
-        latest.exercises.withLock { $0[person] }
-    }
-
-    func cache(_ session: Session, changed: [String: Int], exercises: EncodedExercises?) {
-        if let exercises { latest.exercises.withLock { $0[person] = exercises } }
-        latest.sessions.withLock { $0[person] = (session, changed) }
+    func cache(_ committed: Committed) {
+        latest.byPerson.withLock { $0[person] = committed }
     }
 
     private static func explain(_ error: any Error) -> HistoryStoreError.Problem {

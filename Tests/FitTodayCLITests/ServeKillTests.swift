@@ -1,6 +1,7 @@
 import FitTodayDomain
 import Foundation
 import Synchronization
+import TestHTTPServer
 import Testing
 
 @Suite("fittoday serve: durable replies, SIGKILL and SIGTERM", .serialized)

@@ -1,3 +1,4 @@
+import TestHTTPServer
 import Foundation
 import Synchronization
 #if canImport(Glibc)
@@ -17,15 +18,8 @@ final class SSEReader: Sendable {
     private let state = Mutex<(messages: [Message], comments: [String], head: String?, closed: Bool)>(([], [], nil, false))
 
     init(port: Int, path: String, headers: [String: String]) throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        guard let socket = connectLoopback(port: port) else { throw POSIXError(.ECONNREFUSED) }
+        self.socket = socket
         var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n"
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
         request += "\r\n"
