@@ -31,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         // Pure domain: value types, catalog index, validator, composer. Foundation only, no I/O.
@@ -85,6 +87,21 @@ let package = Package(
             dependencies: [
                 "FitTodayDomain", "FitTodaySession", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The PostgreSQL store (postgres-nio): every store protocol over one database shared by replicas, its
+        // migrations, and the LISTEN connection that tells each replica about sessions committed elsewhere.
+        .target(
+            name: "FitTodayPostgres",
+            dependencies: [
+                "FitTodayDomain", "FitTodaySession", "FitTodayStorage",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -179,9 +196,33 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // A PostgreSQL database of its own per test, on the server Scripts/postgres.sh runs, for tests only.
+        .target(
+            name: "TestPostgres",
+            dependencies: [
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/TestPostgres",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "FitTodayStorageTests",
-            dependencies: ["FitTodayStorage", "FitTodaySession", "FitTodayDomain", "FitTodayResources"],
+            dependencies: [
+                "FitTodayStorage", "FitTodaySession", "FitTodayDomain", "FitTodayResources", "FitTodayPostgres",
+                "TestPostgres",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FitTodayPostgresTests",
+            dependencies: [
+                "FitTodayPostgres", "FitTodayStorage", "FitTodaySession", "FitTodayDomain", "FitTodayResources",
+                "TestPostgres",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

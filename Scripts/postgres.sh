@@ -27,11 +27,14 @@ install_server() {
   [ -n "$(bin_dir)" ] && return 0
   echo "postgres: installing Debian's postgresql" >&2
   as_root apt-get update -qq
-  # The package's own cluster (15/main) is not used; policy-rc.d keeps apt from starting it.
+  # The package's own cluster (15/main) is not used; policy-rc.d keeps apt from starting it. One already there (as
+  # in Docker images) is put back afterwards.
+  local saved=/usr/sbin/policy-rc.d.fittoday-saved rc=0
+  [ -e /usr/sbin/policy-rc.d ] && as_root mv /usr/sbin/policy-rc.d "$saved"
   as_root sh -c 'printf "#!/bin/sh\nexit 101\n" > /usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d'
-  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq postgresql >/dev/null
-  as_root rm -f /usr/sbin/policy-rc.d
-  [ -n "$(bin_dir)" ] || { echo "postgres: the server did not install" >&2; exit 69; }
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null || rc=$?
+  if [ -e "$saved" ]; then as_root mv -f "$saved" /usr/sbin/policy-rc.d; else as_root rm -f /usr/sbin/policy-rc.d; fi
+  [ "$rc" -eq 0 ] && [ -n "$(bin_dir)" ] || { echo "postgres: the server did not install" >&2; exit 69; }
 }
 
 run_as_owner() {

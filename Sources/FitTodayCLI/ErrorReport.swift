@@ -17,7 +17,7 @@ enum ErrorReport {
             return AppError.Code.dataFile.rawValue
         case let error as HistoryStoreError:
             Output.error(message(for: error))
-            return error.problem == .busy || error.problem == .timedOut ? AppError.Code.temporary.rawValue : AppError.Code.dataFile.rawValue
+            return error.isTemporary ? AppError.Code.temporary.rawValue : AppError.Code.dataFile.rawValue
         case let error as ExitCode:
             return error.rawValue
         default:
@@ -52,6 +52,9 @@ enum ErrorReport {
         case .timedOut: say(.sessionReasonTimeout)
         case .unreadablePlan(let date): say(.historyUnreadablePlan, error.path, date)
         case .sqlite(let code): say(.historyOther, error.path, code)
+        case .unreachable: say(.historyUnreachable, error.path)
+        case .server(let state): say(.historyServerRefused, error.path, state)
+        case .schemaNewer(let found, let known): say(.historySchemaNewer, error.path, found, known)
         }
     }
 

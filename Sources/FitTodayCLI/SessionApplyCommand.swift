@@ -63,11 +63,7 @@ struct SessionApplyCommand: AsyncParsableCommand {
                 return try SessionSupport.line(store.refuse(commandId: commandId, reason: reason), message: message)
             }
         } catch {
-            let reason: SessionReason = switch (error as? HistoryStoreError)?.problem {
-            case .busy: .busy
-            case .timedOut: .timeout
-            default: .unknown
-            }
+            let reason = SessionSupport.reason(forStoreFailure: error)
             return try SessionSupport.line(.refused(CommandLineReader.commandId(in: line), reason, revision: 0))
         }
     }

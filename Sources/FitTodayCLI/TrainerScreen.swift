@@ -56,7 +56,7 @@ struct TrainerScreen {
                 model.status = SessionSupport.explain(reply)
                 if model.mode == .summary { model.mode = .main }
             }
-        } catch let error as HistoryStoreError where error.problem == .busy || error.problem == .timedOut {
+        } catch let error as HistoryStoreError where error.isTemporary {
             model.status = say(.trainerStoreBusy)
             if model.mode == .summary { model.mode = .main }
         }
@@ -67,7 +67,7 @@ struct TrainerScreen {
         let latest: Session?
         do {
             latest = try store.latestSession()
-        } catch let error as HistoryStoreError where error.problem == .busy || error.problem == .timedOut {
+        } catch let error as HistoryStoreError where error.isTemporary {
             return nil
         }
         guard let latest else { return .discarded }

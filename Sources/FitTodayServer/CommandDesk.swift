@@ -71,11 +71,7 @@ struct CommandDesk: Sendable {
                 return ReplyLine(reply: try await store.refuse(commandId: commandId, reason: reason), message: message)
             }
         } catch {
-            let reason: SessionReason = switch (error as? HistoryStoreError)?.problem {
-            case .busy: .busy
-            case .timedOut: .timeout
-            default: .unknown
-            }
+            let reason = SessionSupport.reason(forStoreFailure: error)
             let reply = SessionReply.refused(commandId, reason, revision: 0)
             return ReplyLine(reply: reply, message: SessionSupport.explain(reply))
         }

@@ -54,7 +54,7 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             case .methodNotAllowed: return Problem(.methodNotAllowed, detail: say(.serverMethodNotAllowed))
             default: return Problem(error.status, detail: error.status.code >= 500 ? say(.serverInternal) : error.body)
             }
-        case let error as HistoryStoreError where error.problem == .busy || error.problem == .timedOut:
+        case let error as HistoryStoreError where error.isTemporary:
             return Problem(.serviceUnavailable, detail: say(.serverBusy), retryAfter: 1)
         default:
             return Problem(.internalServerError, detail: say(.serverInternal))

@@ -27,6 +27,16 @@ public enum SessionSupport {
             today: AppContext.today(now: now), bodyWeightKg: sessions.bodyWeightKg)
     }
 
+    /// The reason a command is refused when its store fails: `busy` (locked or unreachable: try again),
+    /// `timeout` (rolled back at its deadline) or `unknown`. None is remembered, so a retry with its id goes through.
+    public static func reason(forStoreFailure error: any Error) -> SessionReason {
+        switch (error as? HistoryStoreError)?.problem {
+        case .busy, .unreachable: .busy
+        case .timedOut: .timeout
+        default: .unknown
+        }
+    }
+
     /// A refusal's words.
     public static func explain(_ reply: SessionReply) -> String? {
         guard let reason = reply.reasonCode else { return nil }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The history database cannot be opened, read or written. Names the file; a busy database maps to exit code 75,
+/// The history database cannot be opened, read or written. Names the file (or the PostgreSQL URL, without its
+/// password); a busy or unreachable database maps to exit code 75,
 /// anything else to 65. The CLI words each problem in the user's language; `description` is for logs.
 public struct HistoryStoreError: Error, Sendable, CustomStringConvertible {
     public enum Problem: Sendable, Equatable {
@@ -14,6 +15,18 @@ public struct HistoryStoreError: Error, Sendable, CustomStringConvertible {
         case timedOut
         case unreadablePlan(date: String)
         case sqlite(code: Int32)
+        /// The database server does not answer (down, restarting, unreachable); nothing was written.
+        case unreachable
+        /// The database server refused a statement, with its SQLSTATE.
+        case server(state: String)
+        /// The database's schema is newer than this program knows (an older build against a newer database).
+        case schemaNewer(found: Int, known: Int)
+    }
+
+    /// Worth trying again in a moment, unchanged: busy, timed out or unreachable (exit 75, HTTP 503 with
+    /// Retry-After, reason `busy`/`timeout`).
+    public var isTemporary: Bool {
+        problem == .busy || problem == .timedOut || problem == .unreachable
     }
 
     public var path: String
@@ -33,6 +46,9 @@ public struct HistoryStoreError: Error, Sendable, CustomStringConvertible {
         case .timedOut: "the command did not finish before its deadline and was rolled back"
         case .unreadablePlan(let date): "the plan recorded for \(date) cannot be read"
         case .sqlite(let code): "SQLite error \(code)"
+        case .unreachable: "the database server does not answer"
+        case .server(let state): "the database server refused a statement (SQLSTATE \(state))"
+        case .schemaNewer(let found, let known): "schema version \(found) is newer than this program's \(known)"
         }
         return "history database \(path): \(text)"
     }

@@ -23,13 +23,7 @@ public final class SQLiteStore: Sendable {
     /// The person of the command line: the one whose history was kept before people existed.
     public static let localPerson = "local"
 
-    /// A snapshot as committed: the session, per target the revision that last changed it, and its exercises'
-    /// JSON (`SnapshotEncoding`, reused by the next snapshot for what did not change).
-    struct Committed: Sendable {
-        var session: Session
-        var changed: [String: Int]
-        var exercises: EncodedExercises
-    }
+    typealias Committed = CommittedSnapshot
 
     final class LatestSessions: Sendable {
         let byPerson = Mutex<[String: Committed]>([:])

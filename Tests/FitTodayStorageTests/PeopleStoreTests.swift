@@ -1,20 +1,25 @@
 import FitTodayDomain
+import FitTodayPostgres
 import FitTodayStorage
 import Foundation
+import TestPostgres
 import Testing
 
-@Suite("people and tokens (memory and SQLite alike)")
+@Suite("people and tokens (memory, SQLite and PostgreSQL alike)")
 struct PeopleStoreTests {
-    static func stores() throws -> [any PeopleStore] {
+    static func stores() async throws -> [any PeopleStore] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fittoday-people-\(UUID().uuidString)")
-        return [InMemoryPeopleStore(), try SQLiteStore(path: folder.appendingPathComponent("history.sqlite").path)]
+        return [
+            InMemoryPeopleStore(), try SQLiteStore(path: folder.appendingPathComponent("history.sqlite").path),
+            try await PostgresStore.open(url: try await TestDatabase.fresh(prefix: "people")),
+        ]
     }
 
     @Test("a token finds its person; a changed secret, another id, a revoked token or a malformed text do not")
     func tokens() async throws {
         var random = SeededGenerator(seed: 9)
         let at = Date(timeIntervalSince1970: 1_795_000_000)
-        for store in try Self.stores() {
+        for store in try await Self.stores() {
             let token = AccessToken.issue(using: &random)
             let ana = try await store.addPerson(name: "ana", token: token, at: at)
             let other = AccessToken.issue(using: &random)

@@ -5,7 +5,7 @@ import FitTodayStorage
 import Foundation
 import Testing
 
-@Suite("session stores (memory and SQLite alike)")
+@Suite("session stores (memory, SQLite and PostgreSQL alike)")
 struct SessionStoreTests {
     typealias F = StoreFixtures
 
@@ -34,7 +34,7 @@ struct SessionStoreTests {
 
     @Test("replies are remembered, the log replays to the snapshot, refusals are kept under their id")
     func ledger() async throws {
-        for store in try F.stores() {
+        for store in try await F.stores() {
             try await store.record(RecordedPlan(plan: F.plan(on: F.day), fingerprint: "f", revision: 0))
             let setting = F.setting()
             let tap = F.command(.start, "tap", device: "watch-1")
@@ -61,7 +61,7 @@ struct SessionStoreTests {
 
     @Test("finishing puts the workout done in history, feeds the next plan's load, and finds records")
     func finishFeedsHistory() async throws {
-        for store in try F.stores() {
+        for store in try await F.stores() {
             let first = try await train(store, day: F.day, weight: 20, reps: 12, rating: 4, tag: "a")
             let recorded = try #require(try await store.recorded(on: F.day))
             #expect(recorded.plan.performance?.sessionId == first.id)
@@ -80,7 +80,7 @@ struct SessionStoreTests {
 
     @Test("a second workout heavier than the first sets records; an unfinished plan stays as planned")
     func records() async throws {
-        for store in try F.stores() {
+        for store in try await F.stores() {
             let first = try await train(store, day: F.day, weight: 20, reps: 12, rating: 4, tag: "a")
             let id = first.exercises[0].exerciseId
             // Same exercise on a later day: force it by recording a plan that starts with it.

@@ -1,8 +1,10 @@
 import FitTodayDomain
+import FitTodayPostgres
 import FitTodayResources
 import FitTodaySession
 import FitTodayStorage
 import Foundation
+import TestPostgres
 
 enum StoreFixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -36,9 +38,12 @@ enum StoreFixtures {
         return command
     }
 
-    /// A fresh store of each kind: in memory, and SQLite in a new temporary folder.
-    static func stores() throws -> [any HistoryStore & SessionStore] {
+    /// A fresh store of each kind: in memory, SQLite in a new temporary folder, and PostgreSQL in a new database.
+    static func stores() async throws -> [any HistoryStore & SessionStore] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fittoday-store-\(UUID().uuidString)")
-        return [InMemoryStore(), try SQLiteStore(path: folder.appendingPathComponent("history.sqlite").path)]
+        return [
+            InMemoryStore(), try SQLiteStore(path: folder.appendingPathComponent("history.sqlite").path),
+            try await PostgresStore.open(url: try await TestDatabase.fresh(prefix: "store")),
+        ]
     }
 }

@@ -1,0 +1,200 @@
+import FitTodaySession
+public import FitTodayStorage
+import Foundation
+public import Logging
+import Metrics
+import NIOCore
+import PostgresNIO
+import Synchronization
+
+/// History, sessions and people in one PostgreSQL database, shared by every replica of the service (and by the
+/// CLI). Opening it brings the schema up to date (`PostgresMigrations`). Like the SQLite store, a value speaks for
+/// one person and `scoped(to:)` gives another person's view over the same connections.
+///
+/// Every operation waits at most `leaseTimeout` for a connection: postgres-nio's pool waits for as long as the
+/// server is down, and a request should rather be told at once that the database is unreachable (`.unreachable`:
+/// exit 75, HTTP 503 with Retry-After). The pool reconnects by itself once the server is back.
+public final class PostgresStore: Sendable {
+    /// What every person's view shares: the pool, its run task, the caches.
+    final class Shared: Sendable {
+        let client: PostgresClient
+        let location: PostgresLocation
+        let logger: Logger
+        let leaseTimeout: Duration
+        let running = Mutex<Task<Void, Never>?>(nil)
+        /// Per person, the snapshot this process last committed (checked against the database's revision first:
+        /// another replica may have written since).
+        let latest = Mutex<[String: CommittedSnapshot]>([:])
+        /// Committed replies by person and command id: a reply never changes once stored, on any replica.
+        let replies = RecentCache<PersonCommand, SessionReply>()
+        /// Session ids by their sequence number (what a notification carries); they never change.
+        let sessionIds = RecentCache<Int, String>()
+        let figures = PoolFigures()
+
+        init(client: PostgresClient, location: PostgresLocation, logger: Logger, leaseTimeout: Duration) {
+            self.client = client
+            self.location = location
+            self.logger = logger
+            self.leaseTimeout = leaseTimeout
+        }
+    }
+
+    let shared: Shared
+    /// Whose history and sessions this value reads and writes.
+    public let person: String
+
+    /// Where the data lives, without the password.
+    public var location: String { shared.location.redacted }
+
+    /// The command line's logger: the pool's own lines (a failed connection attempt) would only repeat what the
+    /// one error line says.
+    public static let silent = Logger(label: "fittoday.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    /// The channel every command's notification goes to (`SessionListener`).
+    public static let channel = "fittoday_sessions"
+
+    /// Connects (lazily: the pool opens connections as they are needed, up to `maxConnections`) and brings the
+    /// schema up to date. A database that does not answer within `leaseTimeout` is `.unreachable`.
+    public static func open(
+        url: String, person: String = SQLiteStore.localPerson, maxConnections: Int = 20,
+        leaseTimeout: Duration = .seconds(3), logger: Logger = PostgresStore.silent
+    ) async throws -> PostgresStore {
+        let location = try PostgresLocation(url: url)
+        var configuration = location.clientConfiguration
+        configuration.options.maximumConnections = maxConnections
+        configuration.options.minimumConnections = 0
+        configuration.options.connectTimeout = leaseTimeout
+        // A statement never waits for long on a lock, and a transaction left open by a stopped process does not hold
+        // its person's lock for ever.
+        configuration.options.additionalStartupParameters = [
+            ("statement_timeout", "15000"), ("lock_timeout", "10000"),
+            ("idle_in_transaction_session_timeout", "20000"), ("application_name", "fittoday"),
+        ]
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        let shared = Shared(client: client, location: location, logger: logger, leaseTimeout: leaseTimeout)
+        shared.running.withLock { $0 = Task { await client.run() } }
+        Gauge(label: "fittoday_postgres_pool_max_connections").record(maxConnections)
+        let store = PostgresStore(shared: shared, person: person)
+        do {
+            _ = try await store.transaction { connection in
+                try await PostgresMigrations.migrate(connection, logger: logger)
+            }
+        } catch {
+            await store.close()
+            throw error
+        }
+        return store
+    }
+
+    private init(shared: Shared, person: String) {
+        self.shared = shared
+        self.person = person
+    }
+
+    /// The same database, as `person` sees it.
+    public func scoped(to person: String) -> PostgresStore { PostgresStore(shared: shared, person: person) }
+
+    /// Closes every connection; the store answers no more.
+    public func close() async {
+        let task = shared.running.withLock { task in
+            defer { task = nil }
+            return task
+        }
+        task?.cancel()
+        await task?.value
+    }
+
+    /// Runs `body` on a connection of the pool. A connection not leased within `leaseTimeout` is `.unreachable`;
+    /// every failure is a `HistoryStoreError` naming the database.
+    func withConnection<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T)
+        async throws(HistoryStoreError) -> T
+    {
+        let (client, figures, timeout) = (shared.client, shared.figures, shared.leaseTimeout)
+        let leased = Flag()
+        let asked = ContinuousClock.now
+        do {
+            return try await withThrowingTaskGroup(of: Optional<T>.self) { group in
+                group.addTask {
+                    try await client.withConnection { connection in
+                        leased.set()
+                        figures.leased(waited: ContinuousClock.now - asked)
+                        defer { figures.released() }
+                        return try await body(connection)
+                    }
+                }
+                group.addTask {
+                    try await Task.sleep(for: timeout)
+                    if !leased.isSet { throw HistoryStoreError(path: "", problem: .unreachable) }
+                    return nil
+                }
+                while let result = try await group.next() {
+                    if let value = result {
+                        group.cancelAll()
+                        return value
+                    }
+                }
+                throw CancellationError()
+            }
+        } catch {
+            let problem = Self.explain(error)
+            if problem == .unreachable { figures.unreachable() }
+            throw HistoryStoreError(path: location, problem: problem)
+        }
+    }
+
+    /// Runs `body` in a transaction: committed when it returns (unless `deadline` has passed, then rolled back
+    /// as `.timedOut`), rolled back when it throws.
+    func transaction<T: Sendable>(
+        deadline: Date? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws(HistoryStoreError) -> T {
+        let (logger, location) = (shared.logger, location)
+        return try await withConnection { connection in
+            try await connection.query("BEGIN", logger: logger)
+            do {
+                let value = try await body(connection)
+                if let deadline, Date() >= deadline { throw HistoryStoreError(path: location, problem: .timedOut) }
+                try await connection.query("COMMIT", logger: logger)
+                return value
+            } catch {
+                _ = try? await connection.query("ROLLBACK", logger: logger)
+                throw error
+            }
+        }
+    }
+
+    /// Every row of a query.
+    static func rows(_ query: PostgresQuery, on connection: PostgresConnection, logger: Logger) async throws -> [PostgresRow] {
+        try await connection.query(query, logger: logger).collect()
+    }
+
+    /// A failure in the store's words: the server down or restarting (or the connection lost) is `.unreachable`,
+    /// a lock or a statement that waited too long is `.busy`, any other refusal is `.server` with its SQLSTATE.
+    static func explain(_ error: any Error) -> HistoryStoreError.Problem {
+        switch error {
+        case let error as HistoryStoreError:
+            return error.problem
+        case let error as PostgresMigrations.SchemaNewer:
+            return .schemaNewer(found: error.found, known: error.known)
+        case let error as PSQLError:
+            guard error.code == .server else { return .unreachable }
+            let state = error.serverInfo?[.sqlState] ?? "?????"
+            if state.hasPrefix("08") || state.hasPrefix("57P") { return .unreachable }
+            if ["55P03", "57014", "40001", "40P01"].contains(state) { return .busy }
+            return .server(state: state)
+        case is DecodingError:
+            return .server(state: "data")
+        default:
+            // The connection itself failed (refused, reset, cancelled while waiting for it).
+            return .unreachable
+        }
+    }
+}
+
+/// A flag set once, read from another task.
+final class Flag: Sendable {
+    private let value = Atomic<Bool>(false)
+
+    func set() { value.store(true, ordering: .releasing) }
+
+    var isSet: Bool { value.load(ordering: .acquiring) }
+}

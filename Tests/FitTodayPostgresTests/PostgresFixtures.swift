@@ -1,0 +1,36 @@
+import FitTodayDomain
+import FitTodayResources
+import FitTodaySession
+import FitTodayStorage
+import Foundation
+
+enum PostgresFixtures {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let resources: LoadedResources = {
+        do { return try ResourceLoader(files: ProjectFiles(root: root)).load() } catch {
+            fatalError("project data does not load: \(error)")
+        }
+    }()
+    static let day = CalendarDay(iso: "2026-11-20")!
+    static let t0 = Date(timeIntervalSince1970: 1_795_000_000)
+
+    static func plan(on day: CalendarDay = day) -> WorkoutPlan {
+        let request = PlanRequest(
+            focus: .split(.push), equipment: EquipmentSet(resources.profiles["home-gym"]!), minutes: 45, date: day)
+        return try! resources.makeComposer().compose(request, history: [], seed: 7)
+    }
+
+    static func setting() -> SessionSetting {
+        SessionSetting(
+            equipment: resources.profiles["home-gym"]!, catalog: resources.catalog, today: day,
+            bodyWeightKg: resources.config.sessions.bodyWeightKg)
+    }
+
+    static func command(_ type: SessionCommand.Kind, _ id: String, at seconds: Double = 0, device: String = "phone",
+                        _ fill: (inout SessionCommand) -> Void = { _ in }) -> SessionCommand {
+        var command = SessionCommand(commandId: id, deviceId: device, type: type, at: t0.addingTimeInterval(seconds))
+        fill(&command)
+        return command
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// A PostgreSQL database of its own for each test, on the server `Scripts/postgres.sh` starts (`Scripts/test.sh`
+/// starts it, and exports its URL as `FITTODAY_TEST_POSTGRES_URL`). A server that does not answer fails the test
+/// that asked for it; nothing is skipped.
+public enum TestDatabase {
+    /// The server's URL: `FITTODAY_TEST_POSTGRES_URL`, else the one `Scripts/postgres.sh` prints by default.
+    public static var serverURL: String {
+        ProcessInfo.processInfo.environment["FITTODAY_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? "postgres://fittoday:fittoday@127.0.0.1:55432/fittoday"
+    }
+
+    public struct Unavailable: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Creates an empty database and returns its URL (same server, user and password).
+    public static func fresh(prefix: String = "t") async throws -> String {
+        guard var parts = URLComponents(string: serverURL), let host = parts.host, let user = parts.user else {
+            throw Unavailable(description: "FITTODAY_TEST_POSTGRES_URL is not a postgres:// URL")
+        }
+        let name = "\(prefix)_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(16).lowercased())"
+        let configuration = PostgresConnection.Configuration(
+            host: host, port: parts.port ?? 5432, username: user, password: parts.password, database: "postgres",
+            tls: .disable)
+        let logger = Logger(label: "test-database")
+        let connection: PostgresConnection
+        do {
+            connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+        } catch {
+            throw Unavailable(description: "PostgreSQL at \(host):\(parts.port ?? 5432) does not answer (Scripts/postgres.sh start): \(error)")
+        }
+        do {
+            try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+        try? await connection.close()
+        parts.path = "/\(name)"
+        return parts.string!
+    }
+}
