@@ -132,7 +132,7 @@ let package = Package(
             name: "FitTodayServer",
             dependencies: [
                 "FitTodayAPI", "FitTodayService", "FitTodayDomain", "FitTodayResources", "FitTodayStorage",
-                "FitTodaySession", "FitTodayText", "FitTodayGeneration",
+                "FitTodaySession", "FitTodayText", "FitTodayGeneration", "FitTodayPostgres",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
@@ -152,7 +152,7 @@ let package = Package(
             dependencies: [
                 "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayOpenAI",
                 "FitTodayHTTP", "FitTodayWger", "FitTodayText", "FitTodaySession", "CNcurses", "FitTodayService",
-                "FitTodayServer",
+                "FitTodayServer", "FitTodayPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -283,7 +283,7 @@ let package = Package(
             name: "FitTodayCLITests",
             dependencies: [
                 "fittoday", "FitTodayCLI", "FitTodayStorage", "FitTodayDomain", "FitTodayText", "FitTodaySession",
-                "TestHTTPServer",
+                "TestHTTPServer", "TestPostgres",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings

@@ -163,7 +163,9 @@ struct APIHandlers: APIProtocol {
     }
 
     func ready(_ input: Operations.Ready.Input) async throws -> Operations.Ready.Output {
-        guard await stores.isReachable() else { throw Problem(.serviceUnavailable, detail: say(.serverNotReady), retryAfter: 1) }
-        return .ok(.init(body: .json(.init(status: .ready))))
+        guard await stores.isReachable() else {
+            throw Problem(.serviceUnavailable, detail: say(.serverStoreUnreachable, stores.kind), retryAfter: 1)
+        }
+        return .ok(.init(body: .json(.init(status: .ready, store: .init(rawValue: stores.kind) ?? .memory))))
     }
 }

@@ -6,10 +6,12 @@ import FitTodaySession
 import Foundation
 import Synchronization
 
-/// What a live connection is told: a revision just committed, a ping, a reply to one of its own commands (the
-/// WebSocket), or that the service is stopping.
+/// What a live connection is told: a revision just committed here (with its events), a revision committed on
+/// another replica (or anything missed: `Int.max`), to be read from the store, a ping, a reply to one of its own
+/// commands (the WebSocket), or that the service is stopping.
 enum LiveSignal: Sendable {
     case revision(Int, [SessionEvent])
+    case stored(upTo: Int)
     case ping
     case reply(String)
     case shutdown
@@ -66,6 +68,19 @@ final class LiveHub: Sendable {
     func publish(_ key: Key, revision: Int, events: [SessionEvent]) {
         let targets = state.withLock { Array(($0.connections[key] ?? [:]).values) }
         for continuation in targets { continuation.yield(.revision(revision, events)) }
+    }
+
+    /// Tells the session's connections that `revision` was committed elsewhere (another replica): each reads what
+    /// it has not sent yet from the store.
+    func notify(_ key: Key, revision: Int) {
+        let targets = state.withLock { Array(($0.connections[key] ?? [:]).values) }
+        for continuation in targets { continuation.yield(.stored(upTo: revision)) }
+    }
+
+    /// Every connection reads whatever the store has beyond what it sent (after notifications may have been lost).
+    func resyncAll() {
+        let all = state.withLock { $0.connections.values.flatMap(\.values) }
+        for continuation in all { continuation.yield(.stored(upTo: Int.max)) }
     }
 
     /// The service is stopping: every connection is told to close (and its client to reconnect elsewhere).

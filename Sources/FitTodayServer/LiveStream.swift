@@ -47,6 +47,8 @@ struct LiveStream {
         case .ping: return [.ping]
         case .reply(let text): return [.reply(text)]
         case .shutdown: return []
+        case .stored(let revision):
+            return revision > last ? try await catchUp(to: revision) : []
         case .revision(let revision, let events):
             guard revision > last else { return [] }
             var frames = revision > last + 1 ? try await catchUp(to: revision - 1) : []

@@ -17,14 +17,32 @@ public protocol ServiceStores: Sendable {
     func isReachable() async -> Bool
     /// Sessions open for anyone (for the gauge).
     func openSessions() async throws -> Int
-    /// Where the data lives, for the start-up line.
+    /// Where the data lives, for the start-up line (never with a password).
     var location: String { get }
-    /// What runs beside the server for these stores (SQLite's checkpoints).
-    func services(logger: Logger) -> [any Service]
+    /// What kind of store, for `/ready` and the metrics: "sqlite", "postgresql" or "memory".
+    var kind: String { get }
+    /// What runs beside the server for these stores (SQLite's checkpoints; PostgreSQL's notifications, which
+    /// `live` passes on to this replica's live streams).
+    func services(logger: Logger, live: LiveFeed) -> [any Service]
 }
 
 extension ServiceStores {
-    public func services(logger: Logger) -> [any Service] { [] }
+    public func services(logger: Logger, live: LiveFeed) -> [any Service] { [] }
+}
+
+/// What a store that hears of other replicas' commits tells this replica's live streams.
+public struct LiveFeed: Sendable {
+    let hub: LiveHub
+
+    /// A session of `person` has a new `revision`, committed by any replica.
+    public func committed(person: String, sessionId: String, revision: Int) {
+        hub.notify(.init(person: person, sessionId: sessionId), revision: revision)
+    }
+
+    /// Notifications may have been missed: every stream reads what it has not sent from the store.
+    public func resync() {
+        hub.resyncAll()
+    }
 }
 
 /// Everything in one SQLite file.
@@ -35,7 +53,9 @@ public struct SQLiteServiceStores: ServiceStores {
         base = try SQLiteStore(path: path, checkpoints: .byOwner)
     }
 
-    public func services(logger: Logger) -> [any Service] {
+    public var kind: String { "sqlite" }
+
+    public func services(logger: Logger, live: LiveFeed) -> [any Service] {
         [Checkpointer(store: base, interval: .milliseconds(250), logger: logger)]
     }
 
@@ -66,4 +86,6 @@ public struct MemoryServiceStores: ServiceStores {
     public func openSessions() async throws -> Int { 0 }
 
     public var location: String { ":memory:" }
+
+    public var kind: String { "memory" }
 }

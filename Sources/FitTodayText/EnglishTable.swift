@@ -209,6 +209,8 @@ enum EnglishTable {
         case .historyUnreachable: "history database {1}: the server does not answer; try again in a moment"
         case .historyServerRefused: "history database {1}: the server refused a statement (SQLSTATE {2})"
         case .historySchemaNewer: "history database {1}: its schema (version {2}) is newer than this program's ({3}); update fittoday"
+        case .serverStoreUnreachable: "the database ({1}) does not answer; try again in a moment"
+        case .storeBothChosen: "use --db or --postgres, not both"
         case .postgresBadURL: "invalid PostgreSQL URL: {1} (use postgres://user:password@host:port/database)"
         case .postgresBadSSLMode: "sslmode {1} is not supported (use disable, require, verify-ca or verify-full)"
         case .helpPostgres: "Uses PostgreSQL instead of the SQLite file: a libpq-style URL (postgres://user:password@host:port/database; TLS only with sslmode=require). Also FITTODAY_POSTGRES_URL."

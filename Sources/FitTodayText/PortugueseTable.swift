@@ -209,6 +209,8 @@ enum PortugueseTable {
         case .historyUnreachable: "banco de histórico {1}: o servidor não responde; tente de novo em instantes"
         case .historyServerRefused: "banco de histórico {1}: o servidor recusou um comando (SQLSTATE {2})"
         case .historySchemaNewer: "banco de histórico {1}: o esquema (versão {2}) é mais novo que o deste programa ({3}); atualize o fittoday"
+        case .serverStoreUnreachable: "o banco de dados ({1}) não responde; tente de novo em instantes"
+        case .storeBothChosen: "use --db ou --postgres, não os dois"
         case .postgresBadURL: "URL do PostgreSQL inválida: {1} (use postgres://usuário:senha@host:porta/banco)"
         case .postgresBadSSLMode: "sslmode {1} não suportado (use disable, require, verify-ca ou verify-full)"
         case .helpPostgres: "Usa o PostgreSQL em vez do arquivo SQLite: uma URL no estilo libpq (postgres://usuário:senha@host:porta/banco; TLS só com sslmode=require). Também FITTODAY_POSTGRES_URL."

@@ -43,6 +43,8 @@ struct FailingStores: ServiceStores {
         FailingSessions(inner: memory.scoped(to: personId), failure: failure)
     }
     func isReachable() async -> Bool { reachable }
+
+    var kind: String { base.kind }
     func openSessions() async throws -> Int { 0 }
     var location: String { "failing" }
 }

@@ -1582,7 +1582,9 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
             }
         )
     }
-    /// The service can answer (its store is reachable).
+    /// The service can answer (its store is reachable); says which store.
+    ///
+    /// Asks the store a question (on PostgreSQL, a query through the pool, which waits at most 3 s for a connection). 503 with Retry-After when the database does not answer; the replica recovers by itself once it does.
     ///
     /// - Remark: HTTP `GET /ready`.
     /// - Remark: Generated from `#/paths//ready/get(ready)`.

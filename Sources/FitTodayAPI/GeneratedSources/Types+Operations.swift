@@ -2333,7 +2333,9 @@ public enum Operations {
             }
         }
     }
-    /// The service can answer (its store is reachable).
+    /// The service can answer (its store is reachable); says which store.
+    ///
+    /// Asks the store a question (on PostgreSQL, a query through the pool, which waits at most 3 s for a connection). 503 with Retry-After when the database does not answer; the replica recovers by itself once it does.
     ///
     /// - Remark: HTTP `GET /ready`.
     /// - Remark: Generated from `#/paths//ready/get(ready)`.
@@ -2372,15 +2374,33 @@ public enum Operations {
                         }
                         /// - Remark: Generated from `#/paths/ready/GET/responses/200/content/json/status`.
                         public var status: Operations.Ready.Output.Ok.Body.JsonPayload.StatusPayload
+                        /// Where the data lives.
+                        ///
+                        /// - Remark: Generated from `#/paths/ready/GET/responses/200/content/json/store`.
+                        @frozen public enum StorePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case sqlite = "sqlite"
+                            case postgresql = "postgresql"
+                            case memory = "memory"
+                        }
+                        /// Where the data lives.
+                        ///
+                        /// - Remark: Generated from `#/paths/ready/GET/responses/200/content/json/store`.
+                        public var store: Operations.Ready.Output.Ok.Body.JsonPayload.StorePayload
                         /// Creates a new `JsonPayload`.
                         ///
                         /// - Parameters:
                         ///   - status:
-                        public init(status: Operations.Ready.Output.Ok.Body.JsonPayload.StatusPayload) {
+                        ///   - store: Where the data lives.
+                        public init(
+                            status: Operations.Ready.Output.Ok.Body.JsonPayload.StatusPayload,
+                            store: Operations.Ready.Output.Ok.Body.JsonPayload.StorePayload
+                        ) {
                             self.status = status
+                            self.store = store
                         }
                         public enum CodingKeys: String, CodingKey {
                             case status
+                            case store
                         }
                     }
                     /// - Remark: Generated from `#/paths/ready/GET/responses/200/content/application\/json`.

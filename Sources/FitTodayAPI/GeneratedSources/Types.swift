@@ -71,7 +71,9 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /health`.
     /// - Remark: Generated from `#/paths//health/get(health)`.
     func health(_ input: Operations.Health.Input) async throws -> Operations.Health.Output
-    /// The service can answer (its store is reachable).
+    /// The service can answer (its store is reachable); says which store.
+    ///
+    /// Asks the store a question (on PostgreSQL, a query through the pool, which waits at most 3 s for a connection). 503 with Retry-After when the database does not answer; the replica recovers by itself once it does.
     ///
     /// - Remark: HTTP `GET /ready`.
     /// - Remark: Generated from `#/paths//ready/get(ready)`.
@@ -214,7 +216,9 @@ extension APIProtocol {
     public func health(headers: Operations.Health.Input.Headers = .init()) async throws -> Operations.Health.Output {
         try await health(Operations.Health.Input(headers: headers))
     }
-    /// The service can answer (its store is reachable).
+    /// The service can answer (its store is reachable); says which store.
+    ///
+    /// Asks the store a question (on PostgreSQL, a query through the pool, which waits at most 3 s for a connection). 503 with Retry-After when the database does not answer; the replica recovers by itself once it does.
     ///
     /// - Remark: HTTP `GET /ready`.
     /// - Remark: Generated from `#/paths//ready/get(ready)`.
