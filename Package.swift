@@ -269,7 +269,7 @@ let package = Package(
             name: "FitTodayServerTests",
             dependencies: [
                 "FitTodayServer", "FitTodayAPI", "FitTodayService", "FitTodayStorage", "FitTodaySession", "FitTodayDomain",
-                "FitTodayResources", "TestHTTPServer",
+                "FitTodayResources", "TestHTTPServer", "FitTodayPostgres", "TestPostgres",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

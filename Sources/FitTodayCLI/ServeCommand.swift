@@ -1,4 +1,5 @@
 import ArgumentParser
+import FitTodayPostgres
 import FitTodayServer
 import FitTodayService
 import FitTodayStorage
@@ -29,8 +30,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var language: LanguageOption
 
-    @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
-    var db: String?
+    @OptionGroup var store: StoreOptions
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError(say(.serverPortRange, port)) }
@@ -38,19 +38,39 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let resources = try AppContext.loadResources()
-        let path = db ?? SQLiteStore.defaultPath(environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
         var configuration = ServerConfiguration(
-            host: host, port: port, databasePath: path, resources: resources, offline: offline)
+            host: host, port: port, databasePath: store.sqlitePath, resources: resources, offline: offline)
         do {
-            try configuration.apply(environment: ProcessInfo.processInfo.environment)
+            try configuration.apply(environment: environment)
         } catch {
             throw AppError.usage(say(.serverBadEnvironment, error.name, error.value))
         }
+        let stores = try await openStores(configuration, environment: environment)
         let language = UserLanguage.current
-        let app = try buildApplication(configuration) { [host] port in
-            Output.error(Messages(language)(.serverListening, host, port, path))
+        let app = try buildApplication(configuration, stores: stores) { [host, location = stores.location] port in
+            Output.error(Messages(language)(.serverListening, host, port, location))
         }
         try await app.runService()
         Output.error(say(.serverStopped))
+    }
+
+    /// SQLite (the file) unless PostgreSQL is asked for; on PostgreSQL, a pool of `FITTODAY_PG_POOL` connections
+    /// (10 by default) whose background lines go to the service's log.
+    private func openStores(_ configuration: ServerConfiguration, environment: [String: String]) async throws
+        -> any ServiceStores
+    {
+        guard let url = store.postgresURL else { return try SQLiteServiceStores(path: store.sqlitePath) }
+        _ = try StoreChoice.location(url)
+        var pool = 10
+        if let text = environment["FITTODAY_PG_POOL"], !text.isEmpty {
+            guard let value = Int(text), (1...1_000).contains(value) else {
+                throw AppError.usage(say(.serverBadEnvironment, "FITTODAY_PG_POOL", text))
+            }
+            pool = value
+        }
+        var logger = Logger(label: "fittoday.postgres")
+        logger.logLevel = max(configuration.logLevel, .notice)
+        return PostgresServiceStores(try await PostgresStore.open(url: url, maxConnections: pool, logger: logger))
     }
 }

@@ -29,9 +29,10 @@ public final class PostgresStore: Sendable {
         let replies = RecentCache<PersonCommand, SessionReply>()
         /// Session ids by their sequence number (what a notification carries); they never change.
         let sessionIds = RecentCache<Int, String>()
-        let figures = PoolFigures()
+        let figures: PoolFigures
 
-        init(client: PostgresClient, location: PostgresLocation, logger: Logger, leaseTimeout: Duration) {
+        init(client: PostgresClient, location: PostgresLocation, logger: Logger, leaseTimeout: Duration, maxConnections: Int) {
+            figures = PoolFigures(maxConnections: maxConnections)
             self.client = client
             self.location = location
             self.logger = logger
@@ -71,9 +72,9 @@ public final class PostgresStore: Sendable {
             ("idle_in_transaction_session_timeout", "20000"), ("application_name", "fittoday"),
         ]
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        let shared = Shared(client: client, location: location, logger: logger, leaseTimeout: leaseTimeout)
+        let shared = Shared(
+            client: client, location: location, logger: logger, leaseTimeout: leaseTimeout, maxConnections: maxConnections)
         shared.running.withLock { $0 = Task { await client.run() } }
-        Gauge(label: "fittoday_postgres_pool_max_connections").record(maxConnections)
         let store = PostgresStore(shared: shared, person: person)
         do {
             _ = try await store.transaction { connection in

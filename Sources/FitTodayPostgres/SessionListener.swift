@@ -35,6 +35,9 @@ public struct SessionListener: Service {
         self.resubscribed = resubscribed
     }
 
+    /// The LISTEN connections' name in `pg_stat_activity`.
+    public static let applicationName = "fittoday-listen"
+
     public func run() async throws {
         await cancelWhenGracefulShutdown {
             await listen()
@@ -50,25 +53,20 @@ public struct SessionListener: Service {
         while !Task.isCancelled {
             connectionNumber += 1
             do {
-                let configuration = try store.shared.location.connectionConfiguration()
+                var configuration = try store.shared.location.connectionConfiguration()
+                configuration.options.additionalStartupParameters = [("application_name", Self.applicationName)]
                 let connection = try await PostgresConnection.connect(
                     configuration: configuration, id: connectionNumber, logger: logger)
-                // Closed whichever way the listening ends (the future is not awaited: nothing waits on a close).
-                defer { _ = connection.close() as EventLoopFuture<Void> }
-                try await connection.listen(on: PostgresStore.channel) { notifications in
-                    connected.record(1)
-                    if everConnected {
-                        reconnects.increment()
-                        logger.notice("live notifications: listening again")
-                    }
-                    everConnected = true
-                    backoff = .milliseconds(100)
-                    // Whatever was committed while no connection listened is read from the log now.
-                    await resubscribed()
-                    for try await notification in notifications {
-                        await deliver(notification.payload)
-                    }
+                do {
+                    try await listen(
+                        on: connection, connected: connected, reconnects: reconnects, everConnected: &everConnected,
+                        backoff: &backoff)
+                } catch {
+                    // postgres-nio wants every connection closed before it goes.
+                    try? await connection.close()
+                    throw error
                 }
+                try? await connection.close()
             } catch {
                 if Task.isCancelled { break }
                 logger.warning(
@@ -79,6 +77,27 @@ public struct SessionListener: Service {
             backoff = min(backoff * 2, .seconds(5))
         }
         connected.record(0)
+    }
+
+    /// Listens on one connection until it fails or the service stops.
+    private func listen(
+        on connection: PostgresConnection, connected: Gauge, reconnects: Counter, everConnected: inout Bool,
+        backoff: inout Duration
+    ) async throws {
+        try await connection.listen(on: PostgresStore.channel) { notifications in
+            connected.record(1)
+            if everConnected {
+                reconnects.increment()
+                logger.notice("live notifications: listening again")
+            }
+            everConnected = true
+            backoff = .milliseconds(100)
+            // Whatever was committed while no connection listened is read from the log now.
+            await resubscribed()
+            for try await notification in notifications {
+                await deliver(notification.payload)
+            }
+        }
     }
 
     /// "sequence revision sent-milliseconds person", as `PostgresLedger.save` writes it.

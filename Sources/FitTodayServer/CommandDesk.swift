@@ -57,7 +57,9 @@ struct CommandDesk: Sendable {
             case .command(let command):
                 var setting = base
                 setting.today = AppContext.today(now: now())
-                let deadline = now().addingTimeInterval(Double(timeout.components.seconds))
+                // The store's deadline is on the real clock (its transaction runs in real time), whatever clock
+                // dates the commands.
+                let deadline = Date().addingTimeInterval(Double(timeout.components.seconds))
                 let reply = try await store.apply(command, now: now(), setting: setting, deadline: deadline)
                 if reply.ok, let sessionId = reply.sessionId, let events = reply.events, !events.isEmpty {
                     hub.publish(.init(person: scope.person.id, sessionId: sessionId), revision: reply.revision, events: events)

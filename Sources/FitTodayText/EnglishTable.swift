@@ -20,6 +20,8 @@ enum EnglishTable {
             ENVIRONMENT
               FITTODAY_HOME          FitToday's folder (Catalog/, Config/, Prompts/)
               FITTODAY_DB            history file (default: history.sqlite in the data folder)
+              FITTODAY_POSTGRES_URL  PostgreSQL instead of the file, as --postgres (postgres://user:password@host/database)
+              FITTODAY_PG_POOL       serve: PostgreSQL connections per replica (default 10)
               FITTODAY_WGER_OVERLAY  Wger overlay (default: wger-overlay.json in the data folder)
               FITTODAY_DB_SYNCHRONOUS  full: every commit reaches the disk before the reply (default: normal)
               FITTODAY_RATE_LIMIT    serve: requests per second per token (default 50; 0 = no limit)

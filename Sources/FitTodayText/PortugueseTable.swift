@@ -20,6 +20,8 @@ enum PortugueseTable {
             VARIÁVEIS DE AMBIENTE
               FITTODAY_HOME          pasta do FitToday (Catalog/, Config/, Prompts/)
               FITTODAY_DB            arquivo do histórico (padrão: history.sqlite na pasta de dados)
+              FITTODAY_POSTGRES_URL  PostgreSQL no lugar do arquivo, como --postgres (postgres://usuário:senha@host/banco)
+              FITTODAY_PG_POOL       serve: conexões ao PostgreSQL por réplica (padrão 10)
               FITTODAY_WGER_OVERLAY  sobreposição do Wger (padrão: wger-overlay.json na pasta de dados)
               FITTODAY_RATE_LIMIT    serve: requisições por segundo por token (padrão 50; 0 = sem limite)
               FITTODAY_RATE_BURST    serve: requisições que um token pode mandar de uma vez (padrão 200)

@@ -16,6 +16,25 @@ public enum TestDatabase {
         public var description: String
     }
 
+    /// Runs one statement on the database of `url` (as the test's own client, beside the service's).
+    public static func execute(_ sql: String, on url: String) async throws {
+        guard let parts = URLComponents(string: url), let host = parts.host, let user = parts.user else {
+            throw Unavailable(description: "not a postgres:// URL")
+        }
+        let configuration = PostgresConnection.Configuration(
+            host: host, port: parts.port ?? 5432, username: user, password: parts.password,
+            database: String(parts.path.dropFirst()), tls: .disable)
+        let logger = Logger(label: "test-database")
+        let connection = try await PostgresConnection.connect(configuration: configuration, id: 2, logger: logger)
+        do {
+            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+        try await connection.close()
+    }
+
     /// Creates an empty database and returns its URL (same server, user and password).
     public static func fresh(prefix: String = "t") async throws -> String {
         guard var parts = URLComponents(string: serverURL), let host = parts.host, let user = parts.user else {
