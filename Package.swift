@@ -283,7 +283,7 @@ let package = Package(
             name: "FitTodayCLITests",
             dependencies: [
                 "fittoday", "FitTodayCLI", "FitTodayStorage", "FitTodayDomain", "FitTodayText", "FitTodaySession",
-                "TestHTTPServer", "TestPostgres",
+                "TestHTTPServer", "TestPostgres", "FitTodayPostgres",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings

@@ -5,6 +5,7 @@
 #
 #   Scripts/nginx.sh start LISTEN_PORT UPSTREAM_PORT...   installs nginx if missing, starts it (or reloads it with
 #                                                          the new upstream list); prints http://127.0.0.1:LISTEN_PORT
+#   Scripts/nginx.sh install                               installs nginx if missing (Scripts/test.sh does, first)
 #   Scripts/nginx.sh stop                                  stops it (graceful, then fast)
 #   Scripts/nginx.sh status                                exit 0 when it runs
 #
@@ -16,7 +17,7 @@ nginx=/usr/sbin/nginx
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
-usage() { sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 64; }
+usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 64; }
 
 install_nginx() {
   [ -x "$nginx" ] && return 0
@@ -34,6 +35,14 @@ install_nginx() {
 
 # Same -c/-p/-e for every call, so -s finds this instance's pid file and nothing is read from /etc/nginx or
 # written to /var/log/nginx.
+# Closes every descriptor above 2 this shell inherited.
+close_inherited() {
+  local fd
+  for fd in $(ls /proc/$BASHPID/fd); do
+    [ "$fd" -gt 2 ] && eval "exec $fd>&-" 2>/dev/null || true
+  done
+}
+
 run_nginx() { "$nginx" -c "$dir/nginx.conf" -p "$dir/" -e "$dir/error.log" "$@"; }
 
 master_pid() {
@@ -160,7 +169,10 @@ start() {
     reloaded "$pid" "$old" || fail "the old workers still accept after reload"
   else
     rm -f "$dir/nginx.pid"
-    run_nginx || fail "nginx did not start"
+    # The daemon keeps nothing of its caller open: not this script's output (a caller reading it to the end would
+    # wait for ever), nor any other descriptor (Foundation's Process learns that a child ended when the last copy
+    # of one of them closes).
+    (close_inherited; run_nginx </dev/null >>"$dir/error.log" 2>&1) || fail "nginx did not start"
   fi
   for i in $(seq 1 100); do
     answers "$listen" && break
@@ -190,6 +202,7 @@ stop() {
 
 case "${1:-}" in
   start) shift; start "$@" ;;
+  install) install_nginx ;;
   stop) stop ;;
   status) running ;;
   *) usage ;;

@@ -37,6 +37,15 @@ install_server() {
   [ "$rc" -eq 0 ] && [ -n "$(bin_dir)" ] || { echo "postgres: the server did not install" >&2; exit 69; }
 }
 
+# Closes every descriptor above 2 this shell inherited: a server started from here must not hold its caller's
+# (Foundation's Process learns that a child ended when the last copy of one of them closes).
+close_inherited() {
+  local fd
+  for fd in $(ls /proc/$BASHPID/fd); do
+    [ "$fd" -gt 2 ] && eval "exec $fd>&-" 2>/dev/null || true
+  done
+}
+
 run_as_owner() {
   if [ "$(id -un)" = "$owner" ]; then "$@"; else as_root runuser -u "$owner" -- "$@"; fi
 }
@@ -58,9 +67,10 @@ start() {
       --encoding=UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; exit 1; }
   fi
   if ! answers; then
-    run_as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start \
+    # The server keeps nothing of its caller open (see close_inherited).
+    (close_inherited; run_as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start \
       -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories='$dir' -c max_connections=200" \
-      >/dev/null || { tail -n 20 "$dir/server.log" >&2; exit 1; }
+      </dev/null >/dev/null) || { tail -n 20 "$dir/server.log" >&2; exit 1; }
   fi
   if ! PGPASSWORD=fittoday "$bin/psql" -h 127.0.0.1 -p "$port" -U fittoday -d postgres -tAc \
       "SELECT 1 FROM pg_database WHERE datname = 'fittoday'" | grep -q 1; then

@@ -6,7 +6,12 @@ cd "$(dirname "$0")/.."
 Scripts/bootstrap.sh
 Scripts/peers.sh install
 swift build --build-tests
-trap 'Scripts/peers.sh down' EXIT
+# PostgreSQL (Debian's, a cluster of its own on loopback) for the store suites and the replica tests, and nginx for
+# the replica tests, which start it in front of their replicas; both installed when missing.
+Scripts/nginx.sh install
+trap 'Scripts/peers.sh down; Scripts/postgres.sh stop' EXIT
+FITTODAY_TEST_POSTGRES_URL=$(Scripts/postgres.sh start)
+export FITTODAY_TEST_POSTGRES_URL
 peers=$(Scripts/peers.sh up)
 eval "$peers"
 # A missing peer fails its tests instead of skipping them.

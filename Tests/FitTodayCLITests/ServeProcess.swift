@@ -7,12 +7,18 @@ import Glibc
 
 /// A running `fittoday serve --port 0` on a database: waits (polling its stderr) for the line that says where it
 /// listens; plain HTTP/1.1 requests to it over a socket.
-final class ServeProcess {
+/// Sendable by hand: `port` is set once, in `init`; afterwards only `Process` (safe across threads) is used.
+final class ServeProcess: @unchecked Sendable {
     let process = Process()
     let errorLog: URL
     private(set) var port = 0
 
-    init(db: String, scratch: Scratch, name: String = "serve") throws {
+    convenience init(db: String, scratch: Scratch, name: String = "serve") throws {
+        try self.init(store: ["--db", db], scratch: scratch, name: name)
+    }
+
+    /// `store`: `--db PATH` or `--postgres URL`.
+    init(store: [String], scratch: Scratch, name: String = "serve", environment extra: [String: String] = [:]) throws {
         let binary = try #require(CLI.executable)
         var environment = ProcessInfo.processInfo.environment
         environment["FITTODAY_HOME"] = CLI.packageRoot.path
@@ -27,8 +33,8 @@ final class ServeProcess {
         errorLog = scratch.url("\(name)-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
         process.executableURL = binary
-        process.arguments = ["serve", "--port", "0", "--offline", "--db", db]
-        process.environment = environment
+        process.arguments = ["serve", "--port", "0", "--offline"] + store
+        process.environment = environment.merging(extra) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errorLog)
         try process.run()
@@ -54,6 +60,13 @@ final class ServeProcess {
     static func request(port: Int, _ method: String, _ path: String, token: String?, body: String? = nil)
         -> (status: Int, body: String)?
     {
+        exchange(port: port, method, path, token: token, body: body).map { ($0.status, $0.body) }
+    }
+
+    /// One request, and the whole answer: status, head (its header lines) and body.
+    static func exchange(port: Int, _ method: String, _ path: String, token: String?, body: String? = nil)
+        -> (status: Int, head: String, body: String)?
+    {
         guard let fd = connectLoopback(port: port) else { return nil }
         defer { close(fd) }
         let payload = Array((body ?? "").utf8)
@@ -72,7 +85,7 @@ final class ServeProcess {
         let text = String(decoding: response, as: UTF8.self)
         guard let status = text.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap({ Int($0) }),
               let split = text.range(of: "\r\n\r\n") else { return nil }
-        return (status, String(text[split.upperBound...]))
+        return (status, String(text[..<split.lowerBound]), String(text[split.upperBound...]))
     }
 
     func kill() {

@@ -1,0 +1,138 @@
+import FitTodayDomain
+import FitTodayPostgres
+import FitTodayStorage
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Replicas of `fittoday serve --postgres URL` behind nginx (`Scripts/nginx.sh`, a folder and port of its own),
+/// for the fault tests. Requests go through nginx unless a test speaks to one replica.
+final class ReplicaCluster {
+    let url: String
+    let scratch: Scratch
+    let replicas: [ServeProcess]
+    let nginxDirectory: URL
+    let port: Int
+
+    private init(url: String, replicas: [ServeProcess], scratch: Scratch, nginxDirectory: URL, port: Int) {
+        self.url = url
+        self.replicas = replicas
+        self.scratch = scratch
+        self.nginxDirectory = nginxDirectory
+        self.port = port
+    }
+
+    /// Starts `count` replicas, then nginx in front of them.
+    static func start(url: String, replicas count: Int, scratch: Scratch) async throws -> ReplicaCluster {
+        var replicas: [ServeProcess] = []
+        for index in 0..<count {
+            replicas.append(try ServeProcess(store: ["--postgres", url], scratch: scratch, name: "replica-\(index)"))
+        }
+        let cluster = ReplicaCluster(
+            url: url, replicas: replicas, scratch: scratch, nginxDirectory: scratch.url("nginx"), port: try freePort())
+        do {
+            _ = try await Script.run(
+                "nginx.sh", ["start", String(cluster.port)] + replicas.map { String($0.port) },
+                environment: ["FITTODAY_NGINX_DIR": cluster.nginxDirectory.path])
+        } catch {
+            await cluster.stop()
+            throw error
+        }
+        return cluster
+    }
+
+    func stop() async {
+        _ = try? await Script.run("nginx.sh", ["stop"], environment: ["FITTODAY_NGINX_DIR": nginxDirectory.path])
+        for replica in replicas where replica.process.isRunning { _ = replica.terminate() }
+    }
+
+    /// A person with a token, made in the database directly (as `fittoday users add` does).
+    static func person(_ name: String, url: String, seed: UInt64) async throws -> String {
+        var generator = SeededGenerator(seed: seed)
+        let token = AccessToken.issue(using: &generator)
+        let store = try await PostgresStore.open(url: url)
+        _ = try await store.addPerson(name: name, token: token, at: Date(timeIntervalSince1970: 1_795_000_000))
+        await store.close()
+        return token.text
+    }
+
+    /// One request through nginx, with its head (for Retry-After).
+    func request(_ method: String, _ path: String, token: String?, body: String? = nil) -> (status: Int, body: String)? {
+        ServeProcess.request(port: port, method, path, token: token, body: body)
+    }
+
+    /// A command as a device sends it: on no answer (a replica killed mid-request: 502), 503 or 504 it is sent
+    /// again, the same `commandId`, until it is answered (polling, at most `seconds`). Every attempt is counted.
+    func send(_ body: String, token: String, seconds: Double = 30, attempts: inout Int) -> (status: Int, body: String)? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            attempts += 1
+            if let answer = request("POST", "/v1/sessions/commands", token: token, body: body),
+               ![502, 503, 504].contains(answer.status) {
+                return answer
+            }
+            usleep(50_000)
+        }
+        return nil
+    }
+}
+
+/// A free TCP port on loopback (bound and released; nothing else on this machine asks for one at that moment).
+func freePort() throws -> Int {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
+            bind(fd, pointer, length) == 0 && getsockname(fd, pointer, &length) == 0
+        }
+    }
+    guard bound else { throw POSIXError(.EADDRINUSE) }
+    return Int(UInt16(bigEndian: address.sin_port))
+}
+
+/// The project's scripts (Scripts/), run from the package root. Output goes to files, not pipes: a daemon a script
+/// starts must not keep the caller waiting for the end of its output.
+enum Script {
+    struct Failed: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func run(_ name: String, _ arguments: [String], environment extra: [String: String] = [:]) async throws -> String {
+        let io = try Scratch()
+        defer { io.remove() }
+        let (outURL, errURL) = (io.url("stdout"), io.url("stderr"))
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        let (out, err) = (try FileHandle(forWritingTo: outURL), try FileHandle(forWritingTo: errURL))
+        let process = Process()
+        process.executableURL = CLI.packageRoot.appendingPathComponent("Scripts/\(name)")
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = out
+        process.standardError = err
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        try out.close()
+        try err.close()
+        guard status == 0 else {
+            let problem = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+            throw Failed(description: "Scripts/\(name) \(arguments.joined(separator: " ")) exited \(status): \(problem)")
+        }
+        return ((try? String(contentsOf: outURL, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
