@@ -11,6 +11,7 @@ time is taken right after its recv() returns (before any parsing), which makes t
 include the time this loop took to reach that socket after the others that became readable at the same moment.
 
     sse_fanout.py --port PORT --token TOKEN --session ID [--streams 100] [--commands 200] [--interval-ms 20]
+                  [--stream-ports P1,P2 --command-port P0]   (replicas: streams on some, commands on another)
 """
 
 import argparse
@@ -179,13 +180,18 @@ def main():
     parser.add_argument("--interval-ms", type=float, default=20)
     parser.add_argument("--run", default=str(int(time.time() * 1000)))
     parser.add_argument("--settle-seconds", type=float, default=5)
+    # Replicas: the streams spread over these ports (round-robin), the commands go to --command-port.
+    parser.add_argument("--stream-ports", default="")
+    parser.add_argument("--command-port", type=int, default=0)
     args = parser.parse_args()
     host = f"{args.host}:{args.port}"
+    stream_ports = [int(p) for p in args.stream_ports.split(",") if p] or [args.port]
+    command_port = args.command_port or args.port
 
     selector = selectors.DefaultSelector()
     streams = []
     for index in range(args.streams):
-        sock = socket.create_connection((args.host, args.port))
+        sock = socket.create_connection((args.host, stream_ports[index % len(stream_ports)]))
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         sock.sendall(request_bytes(
             "GET", f"/v1/sessions/{args.session}/stream", host, args.token, extra=["Accept: text/event-stream"]))
@@ -194,7 +200,7 @@ def main():
         streams.append(stream)
         selector.register(sock, selectors.EVENT_READ, stream)
 
-    driver_sock = socket.create_connection((args.host, args.port))
+    driver_sock = socket.create_connection((args.host, command_port))
     driver_sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     driver = Driver(driver_sock, host, args.token, args.run)
     driver_sock.setblocking(False)

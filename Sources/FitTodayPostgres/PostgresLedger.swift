@@ -39,7 +39,7 @@ struct PostgresLedger {
 
     /// What the command's transaction may read, read now (after the lock).
     func reads(for command: SessionCommand, setting: SessionSetting) async throws -> SessionReads {
-        var reads = SessionReads(reply: try await reply(to: command.commandId), latest: try await latest())
+        var reads = try await replyAndLatest(command.commandId)
         guard reads.reply == nil else { return reads }
         let needs = SessionReads.needs(command, setting: setting, latest: reads.latest?.session)
         for key in needs.plans { reads.plans[key] = .some(try await plan(id: key.id, date: key.date)) }
@@ -47,29 +47,42 @@ struct PostgresLedger {
         return reads
     }
 
-    func reply(to commandId: String) async throws -> SessionReply? {
-        guard !commandId.isEmpty else { return nil }
-        return try await rows("SELECT reply FROM sessionCommand WHERE person = \(person) AND commandId = \(commandId)")
-            .first.map { try Self.decoder.decode(SessionReply.self, from: Data(try $0.decode(String.self).utf8)) }
+    /// The earlier reply to `commandId` and the person's latest session, in one round trip. The snapshot's text
+    /// comes back (and is decoded) only when this process did not commit that very revision itself.
+    func replyAndLatest(_ commandId: String) async throws -> SessionReads {
+        let cached = store.committed()
+        let (cachedId, cachedRevision) = (cached?.session.id ?? "", cached?.session.revision ?? -1)
+        guard let row = try await rows("""
+            SELECT (SELECT reply FROM sessionCommand WHERE person = \(person) AND commandId = \(commandId)),
+                   s.id, s.revision,
+                   CASE WHEN s.id = \(cachedId) AND s.revision = \(cachedRevision) THEN NULL ELSE s.snapshot END,
+                   CASE WHEN s.id = \(cachedId) AND s.revision = \(cachedRevision) THEN NULL ELSE s.changed END
+            FROM (SELECT 1) AS one LEFT JOIN LATERAL (
+                SELECT id, revision, snapshot, changed FROM session WHERE person = \(person) ORDER BY seq DESC LIMIT 1
+            ) AS s ON true
+            """).first
+        else { return SessionReads() }
+        let (replyText, id, revision, snapshot, changed) = try row.decode((String?, String?, Int?, String?, String?).self)
+        var reads = SessionReads()
+        if let replyText, !commandId.isEmpty {
+            reads.reply = try Self.decoder.decode(SessionReply.self, from: Data(replyText.utf8))
+        }
+        if let id, let revision {
+            if let cached, cached.session.id == id, cached.session.revision == revision {
+                reads.latest = (cached.session, cached.changed)
+            } else if let snapshot, let changed {
+                reads.latest = (
+                    try Self.decoder.decode(Session.self, from: Data(snapshot.utf8)),
+                    try Self.decoder.decode([String: Int].self, from: Data(changed.utf8))
+                )
+            }
+        }
+        return reads
     }
 
-    /// The person's latest session; decoded only when this process did not commit that very revision itself.
+    /// The person's latest session (for reads outside a command).
     func latest() async throws -> (session: Session, changed: [String: Int])? {
-        guard let row = try await rows(
-            "SELECT id, revision FROM session WHERE person = \(person) ORDER BY seq DESC LIMIT 1").first
-        else { return nil }
-        let (id, revision) = try row.decode((String, Int).self)
-        if let cached = store.committed(), cached.session.id == id, cached.session.revision == revision {
-            return (cached.session, cached.changed)
-        }
-        guard let full = try await rows(
-            "SELECT snapshot, changed FROM session WHERE person = \(person) AND id = \(id)").first
-        else { return nil }
-        let (snapshot, changed) = try full.decode((String, String).self)
-        return (
-            try Self.decoder.decode(Session.self, from: Data(snapshot.utf8)),
-            try Self.decoder.decode([String: Int].self, from: Data(changed.utf8))
-        )
+        try await replyAndLatest("").latest
     }
 
     func plan(id: String?, date: CalendarDay) async throws -> RecordedPlan? {
@@ -94,19 +107,17 @@ struct PostgresLedger {
         return result
     }
 
-    /// Performs the writes in order; the snapshot written last, for the cache once committed.
+    /// Performs the writes. The reply, the events and the snapshot (every command's writes) go in one statement;
+    /// a finish's history and bests, in their own. The snapshot written, for the cache once committed.
     func perform(_ writes: [SessionWrite]) async throws -> CommittedSnapshot? {
-        var saved: CommittedSnapshot?
+        var replies: [(commandId: String, text: String)] = []
+        var events: [SessionEvent] = []
+        var snapshot: (session: Session, changed: [String: Int])?
         for write in writes {
             switch write {
-            case .remember(let reply, let commandId):
-                try await connection.query(
-                    "INSERT INTO sessionCommand (person, commandId, reply) VALUES (\(person), \(commandId), \(try Self.text(reply)))",
-                    logger: logger)
-            case .append(let events):
-                try await append(events)
-            case .save(let session, let changed, _):
-                saved = try await save(session, changed: changed)
+            case .remember(let reply, let commandId): replies.append((commandId, try Self.text(reply)))
+            case .append(let new): events += new
+            case .save(let session, let changed, _): snapshot = (session, changed)
             case .recordPerformed(let plan, let recorded):
                 try await store.write(
                     RecordedPlan(plan: plan, fingerprint: recorded.fingerprint, revision: recorded.revision), on: connection)
@@ -126,39 +137,57 @@ struct PostgresLedger {
                 }
             }
         }
-        return saved
+        return try await write(replies: replies, events: events, snapshot: snapshot)
     }
 
-    private func append(_ events: [SessionEvent]) async throws {
-        guard let first = events.first else { return }
+    /// One statement: the replies, the events and the snapshot (new or updated), and with the snapshot the
+    /// notification to every replica listening: `pg_notify` with "sequence revision sent-milliseconds person", a
+    /// few dozen bytes (a notification is capped at 8 kB and is delivered only on commit).
+    private func write(
+        replies: [(commandId: String, text: String)], events: [SessionEvent],
+        snapshot: (session: Session, changed: [String: Int])?
+    ) async throws -> CommittedSnapshot? {
+        guard !replies.isEmpty || !events.isEmpty || snapshot != nil else { return nil }
+        let (commandIds, replyTexts) = (replies.map(\.commandId), replies.map(\.text))
+        let sessionIds = events.map(\.sessionId)
         let revisions = events.map(\.revision)
-        let positions = Array(events.indices)
-        let texts = try events.map(Self.text)
-        try await connection.query("""
-            INSERT INTO sessionEvent (person, sessionId, revision, position, event)
-            SELECT \(person), \(first.sessionId), r, p, e
-            FROM unnest(\(revisions)::bigint[], \(positions)::int[], \(texts)::text[]) AS t(r, p, e)
-            """, logger: logger)
-    }
-
-    /// Writes the snapshot (new or updated) and, in the same statement, tells every replica listening that the
-    /// session has a new revision: `pg_notify` with "sequence revision person", a few dozen bytes (a
-    /// notification is capped at 8 kB and is delivered only on commit).
-    private func save(_ session: Session, changed: [String: Int]) async throws -> CommittedSnapshot {
-        let snapshot = try SnapshotEncoding.text(session, previous: store.committed()?.exercises, encoder: Self.encoder)
+        var positions: [Int] = []
+        for (index, event) in events.enumerated() {
+            positions.append(index > 0 && events[index - 1].revision == event.revision ? positions[index - 1] + 1 : 0)
+        }
+        let eventTexts = try events.map(Self.text)
+        guard let (session, changed) = snapshot else {
+            try await connection.query("""
+                WITH remembered AS (
+                    INSERT INTO sessionCommand (person, commandId, reply)
+                    SELECT \(person), c, r FROM unnest(\(commandIds)::text[], \(replyTexts)::text[]) AS t(c, r))
+                INSERT INTO sessionEvent (person, sessionId, revision, position, event)
+                SELECT \(person), s, r, p, e
+                FROM unnest(\(sessionIds)::text[], \(revisions)::bigint[], \(positions)::int[], \(eventTexts)::text[]) AS t(s, r, p, e)
+                """, logger: logger)
+            return nil
+        }
+        let encoded = try SnapshotEncoding.text(session, previous: store.committed()?.exercises, encoder: Self.encoder)
         let changedText = try Self.text(changed)
         let sent = Int(Date().timeIntervalSince1970 * 1_000)
         try await connection.query("""
-            WITH saved AS (
+            WITH remembered AS (
+                INSERT INTO sessionCommand (person, commandId, reply)
+                SELECT \(person), c, r FROM unnest(\(commandIds)::text[], \(replyTexts)::text[]) AS t(c, r)),
+            appended AS (
+                INSERT INTO sessionEvent (person, sessionId, revision, position, event)
+                SELECT \(person), s, r, p, e
+                FROM unnest(\(sessionIds)::text[], \(revisions)::bigint[], \(positions)::int[], \(eventTexts)::text[]) AS t(s, r, p, e)),
+            saved AS (
                 INSERT INTO session (person, id, date, status, revision, snapshot, changed)
                 VALUES (\(person), \(session.id), \(session.date), \(session.status.rawValue), \(session.revision),
-                        \(snapshot.text), \(changedText))
+                        \(encoded.text), \(changedText))
                 ON CONFLICT (person, id) DO UPDATE SET date = excluded.date, status = excluded.status,
                     revision = excluded.revision, snapshot = excluded.snapshot, changed = excluded.changed
                 RETURNING seq)
             SELECT pg_notify(\(PostgresStore.channel), seq || ' ' || \(session.revision) || ' ' || \(sent) || ' ' || \(person))
             FROM saved
             """, logger: logger)
-        return CommittedSnapshot(session: session, changed: changed, exercises: snapshot.exercises)
+        return CommittedSnapshot(session: session, changed: changed, exercises: encoded.exercises)
     }
 }

@@ -39,7 +39,7 @@ extension PostgresStore: SessionStore {
         let reply = try await transaction { connection in
             let ledger = PostgresLedger(connection: connection, store: self)
             try await ledger.lockPerson()
-            let reads = SessionReads(reply: try await ledger.reply(to: commandId), latest: try await ledger.latest())
+            let reads = try await ledger.replyAndLatest(commandId)
             let (reply, writes) = try SessionTransaction.refuse(commandId: commandId, reason: reason, reads: reads)
             _ = try await ledger.perform(writes)
             return reply

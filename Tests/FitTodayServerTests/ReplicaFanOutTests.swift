@@ -18,7 +18,7 @@ struct ReplicaFanOutTests {
         try await client.execute(uri: "/v1/sessions/commands", method: .post, headers: .auth(token), body: .json(body))
     }
 
-    @Test("SSE on replica B sees every revision committed through replica A, in order; after B's LISTEN connection is killed it listens again and misses nothing")
+    @Test("SSE on replica B sees every revision committed through replica A, in order; after B's LISTEN connection is killed it listens again and misses nothing; a stream moved to A resumes with Last-Event-ID")
     func crossReplica() async throws {
         let url = try await TestDatabase.fresh(prefix: "fanout")
         let (a, b) = (try await replica(url), try await replica(url))
@@ -60,6 +60,14 @@ struct ReplicaFanOutTests {
                         clientA, token, #"{"commandId":"hr-\#(index)","deviceId":"watch","type":"healthSample","heartRateBpm":\#(100 + index)}"#)
                 }
                 #expect(await eventually { LiveStreamTests.revisions(sse.messages).map(\.0) == Array(2...9) })
+                // The stream moves to replica A (B went away, say) and resumes after the last revision it had.
+                sse.close()
+                let resumed = try SSEReader(
+                    port: try #require(clientA.port), path: "/v1/sessions/\(sessionId)/stream",
+                    headers: ["Authorization": "Bearer \(token)", "Last-Event-ID": "6"])
+                defer { resumed.close() }
+                #expect(await eventually { LiveStreamTests.revisions(resumed.messages).map(\.0) == Array(7...9) })
+                #expect(!resumed.messages.contains { $0.event == "snapshot" })
                 let metrics = try await clientB.execute(uri: "/metrics", method: .get).text
                 #expect(metrics.contains("fittoday_listen_reconnects_total"))
                 #expect(metrics.contains("fittoday_notifications_received_total"))
