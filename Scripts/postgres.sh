@@ -69,7 +69,7 @@ start() {
   if ! answers; then
     # The server keeps nothing of its caller open (see close_inherited).
     (close_inherited; run_as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start \
-      -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories='$dir' -c max_connections=200" \
+      -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories='$dir' -c max_connections=500" \
       </dev/null >/dev/null) || { tail -n 20 "$dir/server.log" >&2; exit 1; }
   fi
   if ! PGPASSWORD=fittoday "$bin/psql" -h 127.0.0.1 -p "$port" -U fittoday -d postgres -tAc \

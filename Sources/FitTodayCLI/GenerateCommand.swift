@@ -32,8 +32,7 @@ struct GenerateCommand: AsyncParsableCommand {
     @Flag(help: ArgumentHelp(say(.helpJSON)))
     var json = false
 
-    @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
-    var db: String?
+    @OptionGroup var database: StoreOptions
 
     @Flag(help: ArgumentHelp(say(.helpVerbose)))
     var verbose = false
@@ -45,14 +44,14 @@ struct GenerateCommand: AsyncParsableCommand {
     func run() async throws {
         let resources = try AppContext.loadResources()
         let day = try AppContext.day(date)
-        let path = db ?? SQLiteStore.defaultPath(environment: ProcessInfo.processInfo.environment)
-        let firstRun = !FileManager.default.fileExists(atPath: path)
-        let store = try SQLiteStore(path: path)
-        let outcome = try await DayPlan.produce(
-            plan.input, day: day, offline: offline, replace: replace, store: store, resources: resources)
+        let (outcome, saved) = try await database.withStore { opened in
+            let outcome = try await DayPlan.produce(
+                plan.input, day: day, offline: offline, replace: replace, store: opened.store, resources: resources)
+            return (outcome, opened)
+        }
         outcome.notes.forEach(Output.error)
         let (result, request) = (outcome.plan, outcome.request)
-        if firstRun || verbose { Output.error(say(.notePlanSaved, path)) }
+        if saved.isNew || verbose { Output.error(say(.notePlanSaved, saved.location)) }
         if verbose { Output.error(say(.noteSeed, result.generation.seed)) }
         let shown = resources.makeComposer().localized(result, to: request.language)
         Output.write(json

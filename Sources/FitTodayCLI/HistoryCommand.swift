@@ -29,18 +29,20 @@ struct HistoryCommand: AsyncParsableCommand {
 
     /// Where the history is and the language to show it in, shared by every subcommand.
     struct Source: ParsableArguments {
-        @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
-        var db: String?
+        @OptionGroup var database: StoreOptions
 
         @OptionGroup var language: LanguageOption
 
-        /// The history at `db` (default: `$FITTODAY_DB`, else the data folder's). A history that was never written
-        /// reads as empty and is not created.
+        /// The history in PostgreSQL, or in the SQLite file (default: `$FITTODAY_DB`, else the data folder's). A
+        /// file that was never written reads as empty and is not created.
         func load() async throws -> HistoryData {
-            let path = db ?? SQLiteStore.defaultPath(environment: ProcessInfo.processInfo.environment)
-            guard FileManager.default.fileExists(atPath: path) else { return HistoryData(days: [], bests: [:], names: [:]) }
-            return try await HistoryData.read(
-                from: try SQLiteStore(path: path), resources: try? AppContext.loadResources(), language: language.language)
+            if database.postgresURL == nil, !FileManager.default.fileExists(atPath: database.sqlitePath) {
+                return HistoryData(days: [], bests: [:], names: [:])
+            }
+            let resources = try? AppContext.loadResources()
+            return try await database.withStore { opened in
+                try await HistoryData.read(from: opened.store, resources: resources, language: language.language)
+            }
         }
     }
 
@@ -50,7 +52,7 @@ struct HistoryCommand: AsyncParsableCommand {
         private static let configurations = HelpText.perLanguage {
             CommandConfiguration(
                 abstract: say(.historyListAbstract),
-                usage: HelpText.usage("fittoday history list [--limit <\(say(.valueCount))>] [--db <\(say(.valueFile))>] [--lang <pt-BR|en>] [--json]"))
+                usage: HelpText.usage("fittoday history list [--limit <\(say(.valueCount))>] \(StoreOptions.usage) [--lang <pt-BR|en>] [--json]"))
         }
 
         @Option(help: ArgumentHelp(say(.historyHelpLimit), valueName: say(.valueCount)))
@@ -89,7 +91,7 @@ struct HistoryCommand: AsyncParsableCommand {
         private static let configurations = HelpText.perLanguage {
             CommandConfiguration(
                 abstract: say(.historyShowAbstract),
-                usage: HelpText.usage("fittoday history show <\(say(.valueDate))> [--db <\(say(.valueFile))>] [--lang <pt-BR|en>] [--json]"))
+                usage: HelpText.usage("fittoday history show <\(say(.valueDate))> \(StoreOptions.usage) [--lang <pt-BR|en>] [--json]"))
         }
 
         @Argument(help: ArgumentHelp(say(.historyHelpDay), valueName: say(.valueDate)))
@@ -128,7 +130,7 @@ struct HistoryCommand: AsyncParsableCommand {
         private static let configurations = HelpText.perLanguage {
             CommandConfiguration(
                 abstract: say(.historyRecordsAbstract),
-                usage: HelpText.usage("fittoday history records [--db <\(say(.valueFile))>] [--lang <pt-BR|en>] [--json]"))
+                usage: HelpText.usage("fittoday history records \(StoreOptions.usage) [--lang <pt-BR|en>] [--json]"))
         }
 
         @OptionGroup var source: Source
@@ -157,7 +159,7 @@ struct HistoryCommand: AsyncParsableCommand {
         private static let configurations = HelpText.perLanguage {
             CommandConfiguration(
                 abstract: say(.historyExportAbstract),
-                usage: HelpText.usage("fittoday history export --format <strong-csv|hevy-csv|healthkit-json|json> [--out <\(say(.valueFile))>] [--db <\(say(.valueFile))>] [--lang <pt-BR|en>]"),
+                usage: HelpText.usage("fittoday history export --format <strong-csv|hevy-csv|healthkit-json|json> [--out <\(say(.valueFile))>] \(StoreOptions.usage) [--lang <pt-BR|en>]"),
                 discussion: HistoryCommand.discussion([.historyExportDiscussion], withReference: false))
         }
 

@@ -13,7 +13,11 @@ struct SessionApplyCommand: AsyncParsableCommand {
 
     private static let configurations = HelpText.perLanguage {
         CommandConfiguration(
-            commandName: "apply", abstract: say(.sessionHelpApplyAbstract), discussion: HelpText.discussion(say(.sessionHelpApplyDiscussion)))
+            commandName: "apply", abstract: say(.sessionHelpApplyAbstract),
+            usage: HelpText.usage(
+                "fittoday session apply [--profile <\(say(.valueProfile))> | --equipment <\(say(.valueEquipment))>]"
+                    + " [--timeout <\(say(.sessionValueSeconds))>] [--lang <pt-BR|en>] \(StoreOptions.usage)"),
+            discussion: HelpText.discussion(say(.sessionHelpApplyDiscussion)))
     }
 
     @Option(help: ArgumentHelp(say(.helpProfile), valueName: say(.valueProfile)))
@@ -27,8 +31,7 @@ struct SessionApplyCommand: AsyncParsableCommand {
 
     @OptionGroup var language: LanguageOption
 
-    @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
-    var db: String?
+    @OptionGroup var database: StoreOptions
 
     func validate() throws {
         if equipment != nil, profile != nil { throw ValidationError(say(.equipmentAndProfile)) }
@@ -38,29 +41,30 @@ struct SessionApplyCommand: AsyncParsableCommand {
 
     func run() async throws {
         let resources = try AppContext.loadResources()
-        let store = try SessionSetup.store(db)
         let setting = try SessionSupport.setting(resources, profile: profile, equipment: equipment)
-        while let line = readLine(strippingNewline: true) {
-            guard !line.allSatisfy(\.isWhitespace) else { continue }
-            Output.write(try reply(to: line, store: store, setting: setting))
+        try await database.withStore { opened in
+            while let line = readLine(strippingNewline: true) {
+                guard !line.allSatisfy(\.isWhitespace) else { continue }
+                Output.write(try await reply(to: line, store: opened.store, setting: setting))
+            }
         }
     }
 
     /// The reply line to one input line. When the store fails, the command is not applied and its reply is not
     /// remembered, so a retry with the same id goes through: `busy` (the database stayed locked), `timeout` (the
     /// deadline passed; rolled back), `unknown` (anything else, such as a damaged row).
-    func reply(to line: String, store: SQLiteStore, setting: SessionSetting) throws -> String {
+    func reply(to line: String, store: any SessionStore, setting: SessionSetting) async throws -> String {
         do {
             switch CommandLineReader.read(line) {
             case .command(let command):
                 let deadline = Date().addingTimeInterval(timeout)
-                return try SessionSupport.line(store.apply(command, now: Date(), setting: setting, deadline: deadline))
+                return try SessionSupport.line(await store.apply(command, now: Date(), setting: setting, deadline: deadline))
             case .refused(let commandId, let reason, let message):
-                let revision = try store.latestSession()?.revision ?? 0
+                let revision = try await store.latestSession()?.revision ?? 0
                 guard let commandId else {
                     return try SessionSupport.line(.refused(nil, reason, revision: revision), message: message)
                 }
-                return try SessionSupport.line(store.refuse(commandId: commandId, reason: reason), message: message)
+                return try SessionSupport.line(await store.refuse(commandId: commandId, reason: reason), message: message)
             }
         } catch {
             let reason = SessionSupport.reason(forStoreFailure: error)

@@ -6,19 +6,15 @@ import FitTodayStorage
 import FitTodayText
 import Foundation
 
-/// What every session-driving command opens: the store (the history database) and the setting commands apply in.
+/// How a session-driving command starts the day's session, in the store it opened (`StoreOptions.withStore`).
 enum SessionSetup {
-    static func store(_ db: String?) throws -> SQLiteStore {
-        try SQLiteStore(path: db ?? SQLiteStore.defaultPath(environment: ProcessInfo.processInfo.environment))
-    }
-
     /// Starts the session of `day` (or of `planId`) from `device`: the day's plan is made and recorded first when
     /// there is none, as `generate` would make it with `options`. The start command's reply.
     static func start(
-        day: CalendarDay, planId: String? = nil, options: PlanOptions, offline: Bool, device: String, store: SQLiteStore,
-        setting: SessionSetting, resources: LoadedResources
+        day: CalendarDay, planId: String? = nil, options: PlanOptions, offline: Bool, device: String,
+        store: any HistoryStore & SessionStore, setting: SessionSetting, resources: LoadedResources
     ) async throws -> SessionReply {
-        if planId == nil, try store.recorded(on: day) == nil {
+        if planId == nil, try await store.recorded(on: day) == nil {
             let outcome = try await DayPlan.produce(
                 options.input, day: day, offline: offline, replace: false, store: store, resources: resources)
             outcome.notes.forEach(Output.error)
@@ -28,6 +24,6 @@ enum SessionSetup {
             commandId: "\(device)-\(UUID().uuidString.prefix(8).lowercased())", deviceId: device, type: .start)
         command.date = day.description
         command.planId = planId
-        return try store.apply(command, now: Date(), setting: setting)
+        return try await store.apply(command, now: Date(), setting: setting)
     }
 }

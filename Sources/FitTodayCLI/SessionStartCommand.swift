@@ -1,6 +1,7 @@
 import FitTodayService
 import ArgumentParser
 import FitTodayDomain
+import FitTodayResources
 import FitTodaySession
 import FitTodayStorage
 import FitTodayText
@@ -29,8 +30,7 @@ struct SessionStartCommand: AsyncParsableCommand {
     @Flag(help: ArgumentHelp(say(.helpJSON)))
     var json = false
 
-    @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
-    var db: String?
+    @OptionGroup var database: StoreOptions
 
     func validate() throws {
         if let date { _ = try ValidationError.checking { try AppContext.day(date) } }
@@ -39,23 +39,29 @@ struct SessionStartCommand: AsyncParsableCommand {
     func run() async throws {
         let resources = try AppContext.loadResources()
         let day = try AppContext.day(date)
-        let store = try SessionSetup.store(db)
         let setting = try SessionSupport.setting(resources, profile: plan.profile, equipment: plan.equipment)
+        let text = try await database.withStore { opened in
+            try await started(day: day, store: opened.store, setting: setting, resources: resources)
+        }
+        Output.write(text)
+    }
+
+    /// Starts the session; what stdout shows of it (the reply line with `--json`, else a summary).
+    private func started(
+        day: CalendarDay, store: any HistoryStore & SessionStore, setting: SessionSetting, resources: LoadedResources
+    ) async throws -> String {
         let reply = try await SessionSetup.start(
             day: day, planId: planId, options: plan, offline: offline, device: "cli", store: store, setting: setting,
             resources: resources)
-        if json {
-            Output.write(try SessionSupport.line(reply))
-            return
-        }
-        guard reply.ok, let session = try store.latestSession() else {
+        if json { return try SessionSupport.line(reply) }
+        guard reply.ok, let session = try await store.latestSession() else {
             throw AppError.usage(say(.sessionStartRefused, SessionSupport.explain(reply) ?? ""))
         }
         let sets = session.exercises.reduce(0) { $0 + $1.sets.count }
         var text = say(.sessionStartedLine, session.id, session.exercises.count, sets) + "\n"
-        if let first = session.exercises.first, let recorded = try store.recorded(on: day)?.plan.exercises.first {
+        if let first = session.exercises.first, let recorded = try await store.recorded(on: day)?.plan.exercises.first {
             text += say(.sessionStartedNext, first.name, PlanRendering.dose(recorded, say: say)) + "\n"
         }
-        Output.write(text)
+        return text
     }
 }

@@ -11,15 +11,19 @@ struct SessionStatusCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
 
     private static let configurations = HelpText.perLanguage {
-        CommandConfiguration(commandName: "status", abstract: say(.sessionHelpStatusAbstract))
+        CommandConfiguration(
+            commandName: "status", abstract: say(.sessionHelpStatusAbstract),
+            usage: HelpText.usage("fittoday session status \(SessionTarget.usage)"))
     }
 
     @OptionGroup var target: SessionTarget
 
     func run() async throws {
         let resources = try AppContext.loadResources()
-        let store = try SessionSetup.store(target.db)
-        let found = try target.sessionId.map { try store.session(id: $0) } ?? store.latestSession()
+        let found = try await target.database.withStore { opened -> Session? in
+            if let id = target.sessionId { return try await opened.store.session(id: id) }
+            return try await opened.store.latestSession()
+        }
         guard let session = found else {
             if let id = target.sessionId { throw AppError.usage(say(.sessionUnknownId, id)) }
             if target.json { Output.write("null\n") } else { Output.error(say(.sessionNoSession)) }
@@ -39,7 +43,9 @@ struct SessionEventsCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
 
     private static let configurations = HelpText.perLanguage {
-        CommandConfiguration(commandName: "events", abstract: say(.sessionHelpEventsAbstract))
+        CommandConfiguration(
+            commandName: "events", abstract: say(.sessionHelpEventsAbstract),
+            usage: HelpText.usage("fittoday session events [--after <\(say(.sessionValueRevision))>] \(SessionTarget.usage)"))
     }
 
     @Option(help: ArgumentHelp(say(.sessionHelpAfter), valueName: say(.sessionValueRevision)))
@@ -48,12 +54,16 @@ struct SessionEventsCommand: AsyncParsableCommand {
     @OptionGroup var target: SessionTarget
 
     func run() async throws {
-        let store = try SessionSetup.store(target.db)
-        guard let id = try target.sessionId ?? store.latestSession()?.id else {
+        let found = try await target.database.withStore { opened -> [SessionEvent]? in
+            var id = target.sessionId
+            if id == nil { id = try await opened.store.latestSession()?.id }
+            guard let id else { return nil }
+            return try await opened.store.events(sessionId: id, after: after)
+        }
+        guard let events = found else {
             if !target.json { Output.error(say(.sessionNoSession)) }
             return
         }
-        let events = try store.events(sessionId: id, after: after)
         if target.json {
             let encoder = SessionWire.encoder()
             Output.write(try events.map { String(decoding: try encoder.encode($0), as: UTF8.self) + "\n" }.joined())
@@ -65,7 +75,8 @@ struct SessionEventsCommand: AsyncParsableCommand {
     }
 }
 
-/// The options `status` and `events` share: which session, JSON or words, the language, the database.
+/// The options `status` and `events` share: which session, JSON or words, the language, the database (`--db` or
+/// `--postgres`).
 struct SessionTarget: ParsableArguments {
     @Option(name: .customLong("session"), help: ArgumentHelp(say(.sessionHelpSessionId), valueName: say(.sessionValueSessionId)))
     var sessionId: String?
@@ -75,6 +86,10 @@ struct SessionTarget: ParsableArguments {
 
     @OptionGroup var language: LanguageOption
 
-    @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
-    var db: String?
+    @OptionGroup var database: StoreOptions
+
+    /// These options in a usage line.
+    static var usage: String {
+        "[--session <\(say(.sessionValueSessionId))>] [--json] [--lang <pt-BR|en>] \(StoreOptions.usage)"
+    }
 }

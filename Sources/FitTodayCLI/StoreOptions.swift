@@ -16,6 +16,9 @@ struct StoreOptions: ParsableArguments {
     @Option(help: ArgumentHelp(say(.helpPostgres), valueName: say(.valueURL)))
     var postgres: String?
 
+    /// `[--db <file> | --postgres <url>]` in the user's words, for hand-written usage lines.
+    static var usage: String { "[--db <\(say(.valueFile))> | --postgres <\(say(.valueURL))>]" }
+
     func validate() throws {
         if db != nil, postgres != nil { throw ValidationError(say(.storeBothChosen)) }
         if let postgres { _ = try ValidationError.checking { try StoreChoice.location(postgres) } }

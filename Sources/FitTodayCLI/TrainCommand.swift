@@ -16,10 +16,11 @@ struct TrainCommand: AsyncParsableCommand {
         CommandConfiguration(
             commandName: "train", abstract: say(.trainerHelpAbstract),
             usage: HelpText.usage(
-                "fittoday train [--date <\(say(.valueDate))>] [--db <\(say(.valueFile))>] [--profile <\(say(.valueProfile))>"
-                    + " | --equipment <\(say(.valueEquipment))>] [--lang <pt-BR|en>] [--offline] [--focus <\(say(.valueFocus))>]"
-                    + " [--energy <\(say(.valueEnergy))>] [--level <\(say(.valueLevel))>] [--goal <\(say(.valueGoal))>]"
-                    + " [--minutes <\(say(.valueMinutes))>] [--seed <\(say(.valueSeed))>]"),
+                "fittoday train [--date <\(say(.valueDate))>] \(StoreOptions.usage)"
+                    + " [--profile <\(say(.valueProfile))> | --equipment <\(say(.valueEquipment))>] [--lang <pt-BR|en>]"
+                    + " [--offline] [--focus <\(say(.valueFocus))>] [--energy <\(say(.valueEnergy))>]"
+                    + " [--level <\(say(.valueLevel))>] [--goal <\(say(.valueGoal))>] [--minutes <\(say(.valueMinutes))>]"
+                    + " [--seed <\(say(.valueSeed))>]"),
             discussion: HelpText.discussion(say(.trainerHelpDiscussion)))
     }
 
@@ -31,8 +32,7 @@ struct TrainCommand: AsyncParsableCommand {
     @Flag(help: ArgumentHelp(say(.helpOffline)))
     var offline = false
 
-    @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
-    var db: String?
+    @OptionGroup var database: StoreOptions
 
     func validate() throws {
         if let date { _ = try ValidationError.checking { try AppContext.day(date) } }
@@ -44,34 +44,48 @@ struct TrainCommand: AsyncParsableCommand {
             throw AppError.usage(say(.trainerNeedsTerminal))
         }
         let resources = try AppContext.loadResources()
-        let store = try SessionSetup.store(db)
         let setting = try SessionSupport.setting(resources, profile: plan.profile, equipment: plan.equipment)
+        let (outcome, model) = try await database.withStore { opened in
+            try await train(store: opened.store, setting: setting, resources: resources)
+        }
+        switch outcome {
+        case .quit:
+            Output.write(say(.trainerQuitNote, model.session.id) + "\n")
+        case .finished:
+            let summary = model.session.summary(at: Date(), bodyWeightKg: setting.bodyWeightKg)
+            let volume = say.number(summary.volumeKg)
+            Output.write(say(.trainerFinishedNote, summary.setsCompleted, summary.setsPlanned, volume) + "\n")
+        case .discarded:
+            Output.error(say(.trainerDiscardedNote, model.session.id))
+        }
+    }
+
+    /// Resumes the active session (else starts one) and runs the screen over it until it ends; how, and the model
+    /// as the screen left it.
+    private func train(
+        store: any HistoryStore & SessionStore, setting: SessionSetting, resources: LoadedResources
+    ) async throws -> (TrainerScreen.Outcome, TrainerModel) {
         let session: Session
         if let active = try await store.activeSession() {
             session = active
         } else {
             session = try await start(store: store, setting: setting, resources: resources)
         }
-        let recorded = try CalendarDay(iso: session.date).flatMap { try store.recorded(on: $0) }
+        var recorded: RecordedPlan?
+        if let day = CalendarDay(iso: session.date) { recorded = try await store.recorded(on: day) }
         var screen = TrainerScreen(
             store: store, setting: setting,
             model: TrainerModel(
                 session: session, plan: recorded?.plan, catalog: resources.catalog,
                 bodyWeightKg: setting.bodyWeightKg))
-        switch try screen.run() {
-        case .quit:
-            Output.write(say(.trainerQuitNote, session.id) + "\n")
-        case .finished:
-            let summary = screen.model.session.summary(at: Date(), bodyWeightKg: setting.bodyWeightKg)
-            let volume = say.number(summary.volumeKg)
-            Output.write(say(.trainerFinishedNote, summary.setsCompleted, summary.setsPlanned, volume) + "\n")
-        case .discarded:
-            Output.error(say(.trainerDiscardedNote, screen.model.session.id))
-        }
+        let outcome = try await screen.run()
+        return (outcome, screen.model)
     }
 
     /// Starts a session with the day's plan, made first when none is recorded.
-    private func start(store: SQLiteStore, setting: SessionSetting, resources: LoadedResources) async throws -> Session {
+    private func start(
+        store: any HistoryStore & SessionStore, setting: SessionSetting, resources: LoadedResources
+    ) async throws -> Session {
         let reply = try await SessionSetup.start(
             day: try AppContext.day(date), options: plan, offline: offline, device: TrainerModel.deviceId, store: store,
             setting: setting, resources: resources)

@@ -21,18 +21,20 @@ struct TrainerScreen {
     /// How long a key read waits, so the rest countdown ticks.
     static let tickMilliseconds: Int32 = 250
 
-    let store: SQLiteStore
+    let store: any HistoryStore & SessionStore
     let setting: SessionSetting
     var model: TrainerModel
 
-    /// Runs until the person quits or the workout is over; the terminal is always restored, on a signal too.
-    mutating func run() throws -> Outcome {
+    /// Runs until the person quits or the workout is over; the terminal is always restored, on a signal too. The
+    /// store is awaited between key reads (a PostgreSQL round trip as well as a SQLite call); nothing else touches
+    /// the terminal meanwhile.
+    mutating func run() async throws -> Outcome {
         setlocale(LC_ALL, "")
         fittoday_catch_signals()
         let colors = fittoday_start(Self.tickMilliseconds) != 0
         defer { fittoday_end() }
         while true {
-            if let ended = try reload() { return ended }
+            if let ended = try await reload() { return ended }
             draw(model.lines(now: Date(), width: Int(fittoday_columns()), height: Int(fittoday_rows())), colors: colors)
             var code: Int32 = 0
             let kind = fittoday_read_key(&code)
@@ -40,7 +42,7 @@ struct TrainerScreen {
             let reaction = model.react(to: key) { "terminal-\(UUID().uuidString.lowercased())" }
             model.status = reaction.note
             model.mode = reaction.mode
-            for command in reaction.commands { try apply(command) }
+            for command in reaction.commands { try await apply(command) }
             if model.mode == .quit {
                 return model.session.status == .finished ? .finished : .quit
             }
@@ -49,9 +51,9 @@ struct TrainerScreen {
 
     /// Applies one command; a refusal's reason (or a busy store) goes on the status line, and a refused `finish`
     /// goes back to the workout.
-    private mutating func apply(_ command: SessionCommand) throws {
+    private mutating func apply(_ command: SessionCommand) async throws {
         do {
-            let reply = try store.apply(command, now: Date(), setting: setting)
+            let reply = try await store.apply(command, now: Date(), setting: setting)
             if !reply.ok {
                 model.status = SessionSupport.explain(reply)
                 if model.mode == .summary { model.mode = .main }
@@ -63,17 +65,19 @@ struct TrainerScreen {
     }
 
     /// The session as the store has it now. Nil while the workout goes on; the outcome once it ended elsewhere.
-    private mutating func reload() throws -> Outcome? {
+    private mutating func reload() async throws -> Outcome? {
         let latest: Session?
         do {
-            latest = try store.latestSession()
+            latest = try await store.latestSession()
         } catch let error as HistoryStoreError where error.isTemporary {
             return nil
         }
         guard let latest else { return .discarded }
         if latest.id != model.session.id, latest.isOpen {
             // Another device finished this one and started the next: follow it, with its plan.
-            model.plan = try CalendarDay(iso: latest.date).flatMap { try store.recorded(on: $0) }?.plan
+            var plan: WorkoutPlan?
+            if let day = CalendarDay(iso: latest.date) { plan = try await store.recorded(on: day)?.plan }
+            model.plan = plan
             model.mode = .main
         }
         model.session = latest

@@ -15,12 +15,14 @@ struct UsersCommand: AsyncParsableCommand {
             subcommands: [Add.self, List.self, Revoke.self])
     }
 
-    /// The database and the language, shared by every subcommand.
+    /// The database (`--db` or `--postgres`) and the language, shared by every subcommand.
     struct Source: ParsableArguments {
-        @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
-        var db: String?
+        @OptionGroup var database: StoreOptions
 
         @OptionGroup var language: LanguageOption
+
+        /// These options in a usage line.
+        static var usage: String { "\(StoreOptions.usage) [--lang <pt-BR|en>]" }
     }
 
     /// Letters, digits, dot, hyphen, underscore; 1 to 64.
@@ -41,7 +43,9 @@ struct UsersCommand: AsyncParsableCommand {
     struct Add: AsyncParsableCommand {
         static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
         private static let configurations = HelpText.perLanguage {
-            CommandConfiguration(abstract: say(.usersAddAbstract))
+            CommandConfiguration(
+                abstract: say(.usersAddAbstract),
+                usage: HelpText.usage("fittoday users add <\(say(.usersValueName))> \(Source.usage)"))
         }
 
         @Argument(help: ArgumentHelp(say(.usersHelpName), valueName: say(.usersValueName)))
@@ -52,11 +56,12 @@ struct UsersCommand: AsyncParsableCommand {
         func validate() throws { _ = try UsersCommand.checked(name) }
 
         func run() async throws {
-            let store = try SessionSetup.store(source.db)
             var random = SystemRandomNumberGenerator()
             let token = AccessToken.issue(using: &random)
             do {
-                _ = try store.addPerson(name: name, token: token, at: Date())
+                _ = try await source.database.withStore { opened in
+                    try await opened.store.addPerson(name: name, token: token, at: Date())
+                }
             } catch let problem as PeopleStoreProblem {
                 throw UsersCommand.said(problem)
             }
@@ -69,13 +74,15 @@ struct UsersCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
         private static let configurations = HelpText.perLanguage {
-            CommandConfiguration(abstract: say(.usersListAbstract))
+            CommandConfiguration(
+                abstract: say(.usersListAbstract),
+                usage: HelpText.usage("fittoday users list \(Source.usage)"))
         }
 
         @OptionGroup var source: Source
 
         func run() async throws {
-            let entries = try SessionSetup.store(source.db).people()
+            let entries = try await source.database.withStore { opened in try await opened.store.people() }
             guard !entries.isEmpty else {
                 Output.error(say(.usersNone))
                 return
@@ -92,7 +99,9 @@ struct UsersCommand: AsyncParsableCommand {
     struct Revoke: AsyncParsableCommand {
         static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
         private static let configurations = HelpText.perLanguage {
-            CommandConfiguration(abstract: say(.usersRevokeAbstract))
+            CommandConfiguration(
+                abstract: say(.usersRevokeAbstract),
+                usage: HelpText.usage("fittoday users revoke <\(say(.usersValueName))> \(Source.usage)"))
         }
 
         @Argument(help: ArgumentHelp(say(.usersHelpName), valueName: say(.usersValueName)))
@@ -102,7 +111,9 @@ struct UsersCommand: AsyncParsableCommand {
 
         func run() async throws {
             do {
-                let count = try SessionSetup.store(source.db).revokeTokens(name: name, at: Date())
+                let count = try await source.database.withStore { opened in
+                    try await opened.store.revokeTokens(name: name, at: Date())
+                }
                 Output.error(say(.usersRevoked, count, name))
             } catch let problem as PeopleStoreProblem {
                 throw UsersCommand.said(problem)

@@ -215,7 +215,7 @@ enum EnglishTable {
         case .storeBothChosen: "use --db or --postgres, not both"
         case .postgresBadURL: "invalid PostgreSQL URL: {1} (use postgres://user:password@host:port/database)"
         case .postgresBadSSLMode: "sslmode {1} is not supported (use disable, require, verify-ca or verify-full)"
-        case .helpPostgres: "Uses PostgreSQL instead of the SQLite file: a libpq-style URL (postgres://user:password@host:port/database; TLS only with sslmode=require). Also FITTODAY_POSTGRES_URL."
+        case .helpPostgres: "Uses PostgreSQL instead of the SQLite file: a libpq-style URL, postgres:// followed by user:password@host:port/database (TLS only with sslmode=require). Also FITTODAY_POSTGRES_URL."
         case .internalError: "internal error ({1}); please report it"
         case .netInvalidURL: "invalid URL {1}"
         case .netInsecure: "refusing unencrypted http:// to {1} (only local hosts may use it)"

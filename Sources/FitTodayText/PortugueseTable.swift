@@ -215,7 +215,7 @@ enum PortugueseTable {
         case .storeBothChosen: "use --db ou --postgres, não os dois"
         case .postgresBadURL: "URL do PostgreSQL inválida: {1} (use postgres://usuário:senha@host:porta/banco)"
         case .postgresBadSSLMode: "sslmode {1} não suportado (use disable, require, verify-ca ou verify-full)"
-        case .helpPostgres: "Usa o PostgreSQL em vez do arquivo SQLite: uma URL no estilo libpq (postgres://usuário:senha@host:porta/banco; TLS só com sslmode=require). Também FITTODAY_POSTGRES_URL."
+        case .helpPostgres: "Usa o PostgreSQL em vez do arquivo SQLite: uma URL no estilo libpq, postgres:// seguido de usuário:senha@host:porta/banco (TLS só com sslmode=require). Também FITTODAY_POSTGRES_URL."
         case .internalError: "erro interno ({1}); por favor, relate"
         case .netInvalidURL: "URL inválida {1}"
         case .netInsecure: "recuso http:// sem criptografia para {1} (só endereços locais podem usá-lo)"

@@ -87,6 +87,8 @@ enum CLI {
         environment["XDG_DATA_HOME"] = io.url("xdg").path
         environment["XDG_CACHE_HOME"] = io.url("xdg-cache").path
         environment.removeValue(forKey: "FITTODAY_BIN")
+        // PostgreSQL only where a test names it (a variable left in the shell would move every history there).
+        environment.removeValue(forKey: "FITTODAY_POSTGRES_URL")
         // An LLM is used only where a test sets one up.
         for name in ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL"] { environment.removeValue(forKey: name) }
         // The language comes from --lang or what a test sets; never from the machine running the tests.

@@ -4,7 +4,7 @@ import Testing
 @Suite("help that matches behaviour")
 struct HelpTextTests {
     static let variables = [
-        "FITTODAY_HOME", "FITTODAY_DB", "FITTODAY_WGER_OVERLAY", "FITTODAY_NO_CACHE", "FITTODAY_DB_SYNCHRONOUS", "FITTODAY_RATE_LIMIT", "FITTODAY_RATE_BURST", "FITTODAY_LOG_LEVEL", "XDG_DATA_HOME", "XDG_CACHE_HOME",
+        "FITTODAY_HOME", "FITTODAY_DB", "FITTODAY_POSTGRES_URL", "FITTODAY_WGER_OVERLAY", "FITTODAY_NO_CACHE", "FITTODAY_DB_SYNCHRONOUS", "FITTODAY_RATE_LIMIT", "FITTODAY_RATE_BURST", "FITTODAY_LOG_LEVEL", "XDG_DATA_HOME", "XDG_CACHE_HOME",
         "HOME", "OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL", "FITTODAY_LLM_DEADLINE_SECONDS",
         "FITTODAY_LLM_REQUEST_TIMEOUT_SECONDS", "LC_ALL", "LC_MESSAGES", "LANG", "COLUMNS",
     ]
@@ -31,6 +31,10 @@ struct HelpTextTests {
     static let commands: [[String]] = [
         [], ["generate"], ["batch"], ["catalog"], ["catalog", "list"], ["catalog", "search"], ["catalog", "show"],
         ["catalog", "check"], ["wger"], ["wger", "import"], ["wger", "sanitize"],
+        // The commands that take --db or --postgres (not `session apply`: its discussion shows a JSON line as is).
+        ["session", "start"], ["session", "status"], ["session", "events"], ["train"], ["history", "list"],
+        ["history", "show"], ["history", "records"], ["history", "export"], ["users", "add"], ["users", "list"],
+        ["users", "revoke"],
     ]
 
     @Test("help wraps within the terminal width, in both languages", arguments: [60, 100])

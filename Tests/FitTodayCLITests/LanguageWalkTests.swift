@@ -92,6 +92,8 @@ struct LanguageWalkTests {
             ["train", "--help"], ["train", "--db", db],
             ["users", "list", "--db", db], ["users", "add", "walker", "--db", db], ["users", "list", "--db", db],
             ["users", "add", "walker", "--db", db], ["users", "revoke", "nobody", "--db", db], ["users", "--help"],
+            ["history", "list", "--help"], ["history", "list", "--db", db, "--postgres", "postgres://u@h/x"],
+            ["history", "list", "--postgres", "postgres://u:p@/x"], ["users", "list", "--postgres", "postgres://u@127.0.0.1:9/x"],
         ]
         var outputs: [(String, String)] = []
         for arguments in runs {

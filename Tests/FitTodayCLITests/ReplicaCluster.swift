@@ -52,7 +52,7 @@ final class ReplicaCluster {
     static func person(_ name: String, url: String, seed: UInt64) async throws -> String {
         var generator = SeededGenerator(seed: seed)
         let token = AccessToken.issue(using: &generator)
-        let store = try await PostgresStore.open(url: url)
+        let store = try await PostgresStore.open(url: url, maxConnections: 2, leaseTimeout: .seconds(20))
         _ = try await store.addPerson(name: name, token: token, at: Date(timeIntervalSince1970: 1_795_000_000))
         await store.close()
         return token.text

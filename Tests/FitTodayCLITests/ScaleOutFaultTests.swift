@@ -28,7 +28,7 @@ struct ScaleOutFaultTests {
             token: token, attempts: &attempts)
         let object = try JSONSerialization.jsonObject(with: Data((started?.body ?? "{}").utf8)) as? [String: Any]
         let sessionId = try #require(object?["sessionId"] as? String, "\(started?.body ?? "no answer")")
-        let store = try await PostgresStore.open(url: cluster.url)
+        let store = try await PostgresStore.open(url: cluster.url, maxConnections: 2, leaseTimeout: .seconds(20))
         let session = try #require(try await store.scoped(to: try personId(token)).session(id: sessionId))
         await store.close()
         return (sessionId, session.exercises.flatMap(\.sets).map(\.setId))
@@ -62,7 +62,7 @@ struct ScaleOutFaultTests {
             let answer = cluster.send(body, token: token, attempts: &attempts)
             #expect(answer?.status == 200, "command \(index): \(answer.map { "\($0.status) \($0.body)" } ?? "no answer in time")")
         }
-        let store = try await PostgresStore.open(url: cluster.url)
+        let store = try await PostgresStore.open(url: cluster.url, maxConnections: 2, leaseTimeout: .seconds(20))
         let session = try #require(try await store.scoped(to: try personId(token)).session(id: sessionId))
         let events = try await store.scoped(to: try personId(token)).events(sessionId: sessionId, after: 0)
         #expect(Set(events.map(\.revision)) == Set(1...session.revision), "no revision lost or skipped")

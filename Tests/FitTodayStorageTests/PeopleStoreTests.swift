@@ -11,7 +11,7 @@ struct PeopleStoreTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fittoday-people-\(UUID().uuidString)")
         return [
             InMemoryPeopleStore(), try SQLiteStore(path: folder.appendingPathComponent("history.sqlite").path),
-            try await PostgresStore.open(url: try await TestDatabase.fresh(prefix: "people")),
+            try await PostgresStore.open(url: try await TestDatabase.fresh(prefix: "people"), maxConnections: 2, leaseTimeout: .seconds(20)),
         ]
     }
 

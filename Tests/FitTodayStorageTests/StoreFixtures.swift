@@ -43,7 +43,7 @@ enum StoreFixtures {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fittoday-store-\(UUID().uuidString)")
         return [
             InMemoryStore(), try SQLiteStore(path: folder.appendingPathComponent("history.sqlite").path),
-            try await PostgresStore.open(url: try await TestDatabase.fresh(prefix: "store")),
+            try await PostgresStore.open(url: try await TestDatabase.fresh(prefix: "store"), maxConnections: 2, leaseTimeout: .seconds(20)),
         ]
     }
 }
