@@ -110,7 +110,7 @@ PY
 read -r first_pid first_port < <(start_replica replica-1 --postgres "$url")
 tokens=()
 for i in $(seq 1 "$people"); do
-  tokens+=("$("$bin/fittoday" users add "bench-$i" --postgres "$url")")
+  tokens+=("$("$bin/fittoday" users add "bench-$i" --postgres "$url" 2>/dev/null)")
 done
 run=$(date +%s%N)
 for token in "${tokens[@]}"; do
@@ -157,7 +157,7 @@ export FT_TOKEN=$token
 run_wrk plans-pg plans.lua "http://127.0.0.1:$first_port/v1/plans" "$first_pid"
 for pid in "${replica_pids[@]}"; do kill "$pid"; wait "$pid" 2>/dev/null || true; done
 db=$work/bench.sqlite
-FT_TOKEN=$("$bin/fittoday" users add bench --db "$db")
+FT_TOKEN=$("$bin/fittoday" users add bench --db "$db" 2>/dev/null)
 export FT_TOKEN
 read -r sqlite_pid sqlite_port < <(start_replica sqlite --db "$db")
 run_wrk plans-sqlite plans.lua "http://127.0.0.1:$sqlite_port/v1/plans" "$sqlite_pid"

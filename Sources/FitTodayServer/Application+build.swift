@@ -83,6 +83,6 @@ public func buildApplication(
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "fittoday"),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
-    app.addServices(stores.services(logger: logger, live: LiveFeed(hub: hub)))
+    app.addServices(stores.services(logger: logger, live: LiveFeed(hub: hub, stores: stores)))
     return app
 }

@@ -28,6 +28,8 @@ final class LiveHub: Sendable {
 
     private struct State {
         var connections: [Key: [UUID: AsyncStream<LiveSignal>.Continuation]] = [:]
+        /// Per session with connections here, the highest revision published to them.
+        var published: [Key: Int] = [:]
         var stopping = false
     }
 
@@ -55,7 +57,10 @@ final class LiveHub: Sendable {
     func unsubscribe(_ key: Key, id: UUID, kind: String) {
         let removed = state.withLock { state in
             let continuation = state.connections[key]?.removeValue(forKey: id)
-            if state.connections[key]?.isEmpty == true { state.connections[key] = nil }
+            if state.connections[key]?.isEmpty == true {
+                state.connections[key] = nil
+                state.published[key] = nil
+            }
             return continuation
         }
         if let removed {
@@ -66,8 +71,20 @@ final class LiveHub: Sendable {
 
     /// Tells every connection of the session about a committed revision.
     func publish(_ key: Key, revision: Int, events: [SessionEvent]) {
-        let targets = state.withLock { Array(($0.connections[key] ?? [:]).values) }
+        let targets = state.withLock { state in
+            guard let connections = state.connections[key] else { return [AsyncStream<LiveSignal>.Continuation]() }
+            state.published[key] = max(state.published[key] ?? 0, revision)
+            return Array(connections.values)
+        }
         for continuation in targets { continuation.yield(.revision(revision, events)) }
+    }
+
+    /// Whether a revision committed elsewhere is news here: the session has connections here and that revision was
+    /// not published to them yet (this replica's own commits are published before their notification arrives).
+    func awaits(_ key: Key, revision: Int) -> Bool {
+        state.withLock { state in
+            state.connections[key] != nil && (state.published[key] ?? 0) < revision
+        }
     }
 
     /// Tells the session's connections that `revision` was committed elsewhere (another replica): each reads what

@@ -30,7 +30,9 @@ public struct PostgresServiceStores: ServiceStores {
             StoreCloser(store: base),
             SessionListener(
                 store: base, logger: logger,
-                notice: { notice in live.committed(person: notice.person, sessionId: notice.sessionId, revision: notice.revision) },
+                notice: { notice in
+                    await live.committed(person: notice.person, sessionId: notice.sessionId, revision: notice.revision)
+                },
                 resubscribed: { live.resync() }),
         ]
     }

@@ -33,10 +33,25 @@ extension ServiceStores {
 /// What a store that hears of other replicas' commits tells this replica's live streams.
 public struct LiveFeed: Sendable {
     let hub: LiveHub
+    let stores: any ServiceStores
 
-    /// A session of `person` has a new `revision`, committed by any replica.
-    public func committed(person: String, sessionId: String, revision: Int) {
-        hub.notify(.init(person: person, sessionId: sessionId), revision: revision)
+    /// A session of `person` has a new `revision`, committed by any replica. When streams here wait for it, its
+    /// events are read once (not once per stream) and published to them all; if that read fails, each stream
+    /// catches up from the log by itself.
+    public func committed(person: String, sessionId: String, revision: Int) async {
+        let key = LiveHub.Key(person: person, sessionId: sessionId)
+        guard hub.awaits(key, revision: revision) else { return }
+        do {
+            let events = try await stores.store(for: person).events(sessionId: sessionId, after: revision - 1)
+            var index = events.startIndex
+            while index < events.endIndex {
+                let group = events[index...].prefix { $0.revision == events[index].revision }
+                hub.publish(key, revision: events[index].revision, events: Array(group))
+                index = group.endIndex
+            }
+        } catch {
+            hub.notify(key, revision: revision)
+        }
     }
 
     /// Notifications may have been missed: every stream reads what it has not sent from the store.
