@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: installs what is missing, builds, starts the real peer servers (llmock, SmolLM2 on
-# llama.cpp, an HTTPS + HTTP/2 server) on 127.0.0.1, then runs every Swift Testing test, the peer tests included.
+# Runs the whole test suite: installs what is missing, builds, starts PostgreSQL and the real peer servers (llmock,
+# SmolLM2 on llama.cpp, an HTTPS + HTTP/2 server) on 127.0.0.1, installs nginx (the replica tests start their own),
+# then runs every Swift Testing test, the peer tests included.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/bootstrap.sh
