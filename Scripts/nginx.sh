@@ -15,32 +15,15 @@ set -euo pipefail
 dir=${FITTODAY_NGINX_DIR:-/tmp/fittoday-nginx}
 nginx=/usr/sbin/nginx
 
-as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+. "$(dirname "$0")/lib/servers.sh"
 
 usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 64; }
 
 install_nginx() {
   [ -x "$nginx" ] && return 0
   echo "nginx: installing Debian's nginx" >&2
-  as_root apt-get update -qq
-  # Debian's own nginx service is not used; policy-rc.d keeps apt from starting it. One already there (as in
-  # Docker images) is put back afterwards.
-  local saved=/usr/sbin/policy-rc.d.fittoday-saved rc=0
-  [ -e /usr/sbin/policy-rc.d ] && as_root mv /usr/sbin/policy-rc.d "$saved"
-  as_root sh -c 'printf "#!/bin/sh\nexit 101\n" > /usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d'
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null || rc=$?
-  if [ -e "$saved" ]; then as_root mv -f "$saved" /usr/sbin/policy-rc.d; else as_root rm -f /usr/sbin/policy-rc.d; fi
-  [ "$rc" -eq 0 ] && [ -x "$nginx" ] || { echo "nginx: nginx did not install" >&2; exit 69; }
-}
-
-# Same -c/-p/-e for every call, so -s finds this instance's pid file and nothing is read from /etc/nginx or
-# written to /var/log/nginx.
-# Closes every descriptor above 2 this shell inherited.
-close_inherited() {
-  local fd
-  for fd in $(ls /proc/$BASHPID/fd); do
-    [ "$fd" -gt 2 ] && eval "exec $fd>&-" 2>/dev/null || true
-  done
+  # Debian's own nginx service is not used, nor started.
+  install_quietly nginx && [ -x "$nginx" ] || { echo "nginx: nginx did not install" >&2; exit 69; }
 }
 
 run_nginx() { "$nginx" -c "$dir/nginx.conf" -p "$dir/" -e "$dir/error.log" "$@"; }
@@ -108,6 +91,13 @@ http {
         '' \$host;
     }
 
+    # A WebSocket upgrade goes to a new upstream connection (the service upgrades only a connection's first
+    # request, and answers a later one with 307), so upgrades use an upstream without kept-alive connections.
+    map \$http_upgrade \$fittoday_upstream {
+        default fittoday_upgrade;
+        '' fittoday;
+    }
+
     upstream fittoday {
 EOF
   for port in "$@"; do
@@ -117,11 +107,19 @@ EOF
         keepalive 64;
     }
 
+    upstream fittoday_upgrade {
+EOF
+  for port in "$@"; do
+    echo "        server 127.0.0.1:$port max_fails=1 fail_timeout=2s;"
+  done
+  cat <<EOF
+    }
+
     server {
         listen 127.0.0.1:$listen;
 
         location / {
-            proxy_pass http://fittoday;
+            proxy_pass http://\$fittoday_upstream;
             proxy_http_version 1.1;
             proxy_set_header Host \$fittoday_host;
             proxy_set_header Upgrade \$http_upgrade;

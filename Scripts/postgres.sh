@@ -15,7 +15,7 @@ port=${FITTODAY_PG_PORT:-55432}
 owner=fittoday-pg
 url="postgres://fittoday:fittoday@127.0.0.1:$port/fittoday"
 
-as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+. "$(dirname "$0")/lib/servers.sh"
 
 bin_dir() {
   local found
@@ -26,24 +26,8 @@ bin_dir() {
 install_server() {
   [ -n "$(bin_dir)" ] && return 0
   echo "postgres: installing Debian's postgresql" >&2
-  as_root apt-get update -qq
-  # The package's own cluster (15/main) is not used; policy-rc.d keeps apt from starting it. One already there (as
-  # in Docker images) is put back afterwards.
-  local saved=/usr/sbin/policy-rc.d.fittoday-saved rc=0
-  [ -e /usr/sbin/policy-rc.d ] && as_root mv /usr/sbin/policy-rc.d "$saved"
-  as_root sh -c 'printf "#!/bin/sh\nexit 101\n" > /usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d'
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null || rc=$?
-  if [ -e "$saved" ]; then as_root mv -f "$saved" /usr/sbin/policy-rc.d; else as_root rm -f /usr/sbin/policy-rc.d; fi
-  [ "$rc" -eq 0 ] && [ -n "$(bin_dir)" ] || { echo "postgres: the server did not install" >&2; exit 69; }
-}
-
-# Closes every descriptor above 2 this shell inherited: a server started from here must not hold its caller's
-# (Foundation's Process learns that a child ended when the last copy of one of them closes).
-close_inherited() {
-  local fd
-  for fd in $(ls /proc/$BASHPID/fd); do
-    [ "$fd" -gt 2 ] && eval "exec $fd>&-" 2>/dev/null || true
-  done
+  # The package's own cluster (15/main) is not used, nor started.
+  install_quietly postgresql && [ -n "$(bin_dir)" ] || { echo "postgres: the server did not install" >&2; exit 69; }
 }
 
 run_as_owner() {

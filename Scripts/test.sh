@@ -22,8 +22,12 @@ export FITTODAY_REQUIRE_PEERS=1
 # share, and turn their timing checks into races. Then every other offline test, in parallel; then the peer tests,
 # one suite at a time (the model needs the CPU).
 timed='HTTPTransportTests|OpenAIClientTests|GenerationPipelineTests|LLMCommandTests|WgerCommandTests'
+# The suites on PostgreSQL (stores, replicas, the fault tests through nginx) also wait on deadlines (a 3 s lease,
+# replicas answering within seconds): they run after the CPU-heavy ones, among themselves.
+postgres='SessionStoreTests|PeopleStoreTests|FitTodayPostgresTests|ReplicaFanOutTests|ScaleOutFaultTests|LoadBalancerTests|PostgresCommandTests'
 swift test --skip-build --filter "$timed"
-swift test --skip-build --skip "$timed|PeerSuites"
+swift test --skip-build --skip "$timed|$postgres|PeerSuites"
+swift test --skip-build --filter "$postgres"
 swift test --skip-build --filter PeerSuites
 # The HTTP contract: openapi.yaml is valid and the committed generated code matches it; then schemathesis against a
 # live server (seeded, bounded), every response conforming and none a 5xx.

@@ -143,7 +143,7 @@ struct PostgresCommandTests {
         try await withScratch { scratch in
             for command in commands {
                 // The same command on a SQLite file, run alongside, is the yardstick: on a loaded machine both are
-                // slow, and what the unanswered server adds is its wait (3 s) and little more.
+                // slow, and what the unanswered server adds is its wait (3 s, more when the machine is loaded): never a hang.
                 async let control = Self.timed(command + ["--db", scratch.newDB()])
                 async let refused = Self.timed(command + ["--postgres", url])
                 let ((fileRun, fileTook), (result, took)) = try await (control, refused)
@@ -151,7 +151,7 @@ struct PostgresCommandTests {
                 expectOneLineError(result, code: 75)
                 #expect(result.stderr == expected, "\(command): \(result)")
                 #expect(!result.stderr.contains("hunter2"), "\(command): \(result)")
-                #expect(took < fileTook + .seconds(8), "\(command) took \(took), on a file \(fileTook)")
+                #expect(took < fileTook + .seconds(20), "\(command) took \(took), on a file \(fileTook)")
             }
         }
     }

@@ -13,6 +13,9 @@ enum PostgresFixtures {
         }
     }()
     static let day = CalendarDay(iso: "2026-11-20")!
+    /// The lease timeout of the tests' stores: long, since a loaded machine can take seconds to open a connection
+    /// (the 3 s default is for a service, which should answer 503 rather than wait).
+    static let patient = Duration.seconds(20)
     static let t0 = Date(timeIntervalSince1970: 1_795_000_000)
 
     static func plan(on day: CalendarDay = day) -> WorkoutPlan {

@@ -15,7 +15,7 @@ struct ReplicaAgreementTests {
     func migrateTogether() async throws {
         let url = try await TestDatabase.fresh(prefix: "migrate")
         let stores = try await withThrowingTaskGroup(of: PostgresStore.self) { group in
-            for _ in 0..<4 { group.addTask { try await PostgresStore.open(url: url) } }
+            for _ in 0..<4 { group.addTask { try await PostgresStore.open(url: url, leaseTimeout: F.patient) } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(stores.count == 4)
@@ -26,12 +26,12 @@ struct ReplicaAgreementTests {
     @Test("a database newer than the program is refused, not written")
     func newerSchema() async throws {
         let url = try await TestDatabase.fresh(prefix: "newer")
-        let store = try await PostgresStore.open(url: url)
+        let store = try await PostgresStore.open(url: url, leaseTimeout: F.patient)
         try await store.markSchema(version: 99)
         await store.close()
-        await #expect(throws: HistoryStoreError.self) { try await PostgresStore.open(url: url) }
+        await #expect(throws: HistoryStoreError.self) { try await PostgresStore.open(url: url, leaseTimeout: F.patient) }
         do {
-            _ = try await PostgresStore.open(url: url)
+            _ = try await PostgresStore.open(url: url, leaseTimeout: F.patient)
         } catch let error as HistoryStoreError {
             #expect(error.problem == .schemaNewer(found: 99, known: 1))
             #expect(!error.description.contains("fittoday@"), "the URL is shown without its password")
@@ -42,7 +42,7 @@ struct ReplicaAgreementTests {
     func concurrentCommands() async throws {
         let url = try await TestDatabase.fresh(prefix: "agree")
         var replicas: [PostgresStore] = []
-        for _ in 0..<3 { replicas.append(try await PostgresStore.open(url: url, maxConnections: 4)) }
+        for _ in 0..<3 { replicas.append(try await PostgresStore.open(url: url, maxConnections: 4, leaseTimeout: F.patient)) }
         let people = replicas.map { $0.scoped(to: "person-ana") }
         try await people[0].record(RecordedPlan(plan: F.plan(), fingerprint: "f", revision: 0))
         let start = try await people[0].apply(F.command(.start, "start"), now: F.t0, setting: F.setting())

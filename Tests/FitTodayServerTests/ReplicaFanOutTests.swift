@@ -11,7 +11,7 @@ import Testing
 @Suite("replicas on PostgreSQL: a command on one reaches live streams on the other")
 struct ReplicaFanOutTests {
     func replica(_ url: String) async throws -> PostgresServiceStores {
-        PostgresServiceStores(try await PostgresStore.open(url: url, maxConnections: 4))
+        PostgresServiceStores(try await PostgresStore.open(url: url, maxConnections: 4, leaseTimeout: .seconds(20)))
     }
 
     func command(_ client: some TestClientProtocol, _ token: String, _ body: String) async throws -> TestResponse {

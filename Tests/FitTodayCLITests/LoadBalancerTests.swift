@@ -1,0 +1,77 @@
+import Foundation
+import TestHTTPServer
+import TestPostgres
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// nginx as the project configures it (`Scripts/nginx.sh`) in front of two replicas: requests are spread round-robin,
+/// Server-Sent Events are not buffered, and a WebSocket is upgraded through it.
+@Suite("nginx in front of replicas: round-robin, live streams and WebSocket upgrade")
+struct LoadBalancerTests {
+    /// Reads from `fd` until `done` holds for what arrived (polling with a short receive timeout), at most `seconds`.
+    static func read(_ fd: Int32, seconds: Double, until done: (String) -> Bool) -> String {
+        var timeout = timeval(tv_sec: 0, tv_usec: 100_000)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            if count > 0 { received.append(contentsOf: buffer[0..<count]) }
+            if count == 0 || done(String(decoding: received, as: UTF8.self)) { break }
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    static func open(port: Int, _ head: String) throws -> Int32 {
+        let fd = try #require(connectLoopback(port: port))
+        let bytes = Array(head.utf8)
+        #expect(send(fd, bytes, bytes.count, 0) == bytes.count)
+        return fd
+    }
+
+    @Test("plans spread over both replicas; SSE and a WebSocket through nginx see a command applied on the other replica")
+    func throughNginx() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let url = try await TestDatabase.fresh(prefix: "nginx")
+        let token = try await ReplicaCluster.person("ana", url: url, seed: 43)
+        let cluster = try await ReplicaCluster.start(url: url, replicas: 2, scratch: scratch)
+        let plan = cluster.request("POST", "/v1/plans", token: token, body: #"{"profile":"full-gym","date":"2026-11-20","seed":5}"#)
+        #expect(plan?.status == 200)
+        for _ in 0..<3 { _ = cluster.request("GET", "/v1/plans/2026-11-20", token: token) }
+        // Round-robin: each replica logged requests (debug lines carry the route).
+        #expect(cluster.replicas.allSatisfy { $0.log.contains("/v1/plans") }, "both replicas answered")
+        var attempts = 0
+        let started = cluster.send(
+            #"{"commandId":"start","deviceId":"phone","type":"start","date":"2026-11-20"}"#, token: token, attempts: &attempts)
+        let object = try JSONSerialization.jsonObject(with: Data((started?.body ?? "{}").utf8)) as? [String: Any]
+        let sessionId = try #require(object?["sessionId"] as? String)
+
+        let sse = try Self.open(port: cluster.port, """
+            GET /v1/sessions/\(sessionId)/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n\
+            Accept: text/event-stream\r\n\r\n
+            """)
+        defer { close(sse) }
+        #expect(Self.read(sse, seconds: 10) { $0.contains("event: snapshot") }.contains("event: snapshot"))
+        let socket = try Self.open(port: cluster.port, """
+            GET /v1/sessions/\(sessionId)/live HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n\
+            Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\
+            Sec-WebSocket-Version: 13\r\n\r\n
+            """)
+        defer { close(socket) }
+        let opened = Self.read(socket, seconds: 10) { $0.contains(#""event":"snapshot""#) }
+        #expect(opened.hasPrefix("HTTP/1.1 101"), "\(opened.prefix(200))")
+        #expect(opened.contains(#""event":"snapshot""#))
+
+        // A command through nginx, on whichever replica: both live connections get its revision (unbuffered).
+        let sample = cluster.send(
+            #"{"commandId":"hr-1","deviceId":"watch","type":"healthSample","heartRateBpm":120}"#, token: token, attempts: &attempts)
+        #expect(sample?.status == 200)
+        #expect(Self.read(sse, seconds: 10) { $0.contains("event: revision") }.contains("id: 2"))
+        #expect(Self.read(socket, seconds: 10) { $0.contains(#""event":"revision""#) }.contains(#""revision":2"#))
+        await cluster.stop()
+    }
+}
