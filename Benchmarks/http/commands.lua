@@ -2,12 +2,7 @@
 -- a new durable command (a healthSample, which always applies while the session is active).
 local common = dofile(os.getenv("FT_LUA_DIR") .. "/common.lua")
 local run = os.getenv("FT_RUN") or tostring(os.time())
-local next_thread = 0
-
-function setup(thread)
-  next_thread = next_thread + 1
-  thread:set("thread_id", next_thread)
-end
+setup = common.setup
 
 local counter = 0
 local prefix

@@ -3,12 +3,7 @@
 -- each with an active session. Commands of one person are serialized (their lock); of different people, not.
 local common = dofile(os.getenv("FT_LUA_DIR") .. "/common.lua")
 local run = os.getenv("FT_RUN") or tostring(os.time())
-local next_thread = 0
-
-function setup(thread)
-  next_thread = next_thread + 1
-  thread:set("thread_id", next_thread)
-end
+setup = common.setup
 
 local tokens = {}
 local counter = 0

@@ -8,6 +8,14 @@ function common.headers()
   if token and token ~= "" then wrk.headers["Authorization"] = "Bearer " .. token end
 end
 
+-- Numbers wrk's threads 1, 2, …: `setup = common.setup` in a script gives each thread a global `thread_id`, so the
+-- command ids of two threads never meet.
+local next_thread = 0
+function common.setup(thread)
+  next_thread = next_thread + 1
+  thread:set("thread_id", next_thread)
+end
+
 function common.done(summary, latency, requests)
   local seconds = summary.duration / 1e6
   local e = summary.errors
