@@ -74,13 +74,6 @@ enum CLI {
         let binary = try #require(executable, "cannot find the fittoday executable; set FITTODAY_BIN")
         let io = try Scratch()
         defer { io.remove() }
-        let stdoutURL = io.url("stdout")
-        let stderrURL = io.url("stderr")
-        try Data().write(to: stdoutURL)
-        try Data().write(to: stderrURL)
-        let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
-        let stderrHandle = try FileHandle(forWritingTo: stderrURL)
-
         var environment = ProcessInfo.processInfo.environment
         environment["FITTODAY_HOME"] = (home ?? packageRoot).path
         environment["FITTODAY_DB"] = io.url("default-history.sqlite").path
@@ -95,20 +88,32 @@ enum CLI {
         for name in ["LC_ALL", "LC_MESSAGES", "LANG", "COLUMNS"] { environment.removeValue(forKey: name) }
         for (key, value) in extra { environment[key] = value }
 
+        return try await Self.run(binary, arguments, environment: environment, stdin: stdin, folder: io)
+    }
+
+    /// Runs `executable` to its end, its output in files (never pipes: a daemon it starts must not keep this
+    /// waiting), and resumes when the process ends.
+    static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String], stdin: Data?, folder: Scratch
+    ) async throws -> CLIResult {
+        let outputs = (folder.url("stdout"), folder.url("stderr"))
+        try Data().write(to: outputs.0)
+        try Data().write(to: outputs.1)
+        let (stdout, stderr) = (try FileHandle(forWritingTo: outputs.0), try FileHandle(forWritingTo: outputs.1))
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
-        process.currentDirectoryURL = io.root
+        process.currentDirectoryURL = folder.root
         if let stdin {
-            let stdinURL = io.url("stdin")
+            let stdinURL = folder.url("stdin")
             try stdin.write(to: stdinURL)
             process.standardInput = try FileHandle(forReadingFrom: stdinURL)
         } else {
             process.standardInput = FileHandle.nullDevice
         }
-        process.standardOutput = stdoutHandle
-        process.standardError = stderrHandle
+        process.standardOutput = stdout
+        process.standardError = stderr
 
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { finished in
@@ -121,10 +126,10 @@ enum CLI {
                 continuation.resume(throwing: error)
             }
         }
-        try stdoutHandle.close()
-        try stderrHandle.close()
+        try stdout.close()
+        try stderr.close()
         return CLIResult(
-            status: status, stdoutData: try Data(contentsOf: stdoutURL), stderrData: try Data(contentsOf: stderrURL))
+            status: status, stdoutData: try Data(contentsOf: outputs.0), stderrData: try Data(contentsOf: outputs.1))
     }
 }
 

@@ -97,8 +97,7 @@ func freePort() throws -> Int {
     return Int(UInt16(bigEndian: address.sin_port))
 }
 
-/// The project's scripts (Scripts/), run from the package root. Output goes to files, not pipes: a daemon a script
-/// starts must not keep the caller waiting for the end of its output.
+/// The project's scripts (Scripts/), run to their end; their output, trimmed.
 enum Script {
     struct Failed: Error, CustomStringConvertible {
         var description: String
@@ -107,32 +106,12 @@ enum Script {
     static func run(_ name: String, _ arguments: [String], environment extra: [String: String] = [:]) async throws -> String {
         let io = try Scratch()
         defer { io.remove() }
-        let (outURL, errURL) = (io.url("stdout"), io.url("stderr"))
-        try Data().write(to: outURL)
-        try Data().write(to: errURL)
-        let (out, err) = (try FileHandle(forWritingTo: outURL), try FileHandle(forWritingTo: errURL))
-        let process = Process()
-        process.executableURL = CLI.packageRoot.appendingPathComponent("Scripts/\(name)")
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
+        let result = try await CLI.run(
+            CLI.packageRoot.appendingPathComponent("Scripts/\(name)"), arguments,
+            environment: ProcessInfo.processInfo.environment.merging(extra) { $1 }, stdin: nil, folder: io)
+        guard result.status == 0 else {
+            throw Failed(description: "Scripts/\(name) \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
         }
-        try out.close()
-        try err.close()
-        guard status == 0 else {
-            let problem = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-            throw Failed(description: "Scripts/\(name) \(arguments.joined(separator: " ")) exited \(status): \(problem)")
-        }
-        return ((try? String(contentsOf: outURL, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
