@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A private PostgreSQL for FitToday's tests and replicas: Debian's server, a cluster of its own in a temporary
-# folder, run by a non-root system user, listening on loopback only, with a password (SCRAM). Safe to run again.
+# folder, run by a non-root system user, listening on loopback only, with a password (SCRAM), offering TLS with a
+# self-signed certificate (a client asks for it with sslmode=require). Safe to run again.
 #
 #   Scripts/postgres.sh start    installs the server if missing, creates the cluster once, starts it; prints the URL
 #   Scripts/postgres.sh url      prints the URL (postgres://fittoday:fittoday@127.0.0.1:PORT/fittoday)
@@ -50,10 +51,17 @@ start() {
     run_as_owner "$bin/initdb" -D "$dir/data" -U fittoday --pwfile="$dir/password" --auth=scram-sha-256 \
       --encoding=UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; exit 1; }
   fi
+  if [ ! -f "$dir/server.crt" ]; then
+    # TLS is offered with a self-signed certificate (openssl comes with Debian's postgresql); clients choose with
+    # sslmode: plain TCP unless they ask for it.
+    run_as_owner sh -c "umask 077; openssl req -x509 -newkey rsa:2048 -nodes -days 3650 -subj /CN=127.0.0.1 \
+      -keyout '$dir/server.key' -out '$dir/server.crt'" >/dev/null 2>&1 || { echo "postgres: no certificate" >&2; exit 1; }
+  fi
   if ! answers; then
     # The server keeps nothing of its caller open (see close_inherited).
     (close_inherited; run_as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start \
-      -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories='$dir' -c max_connections=500" \
+      -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories='$dir' -c max_connections=500 \
+          -c ssl=on -c ssl_cert_file='$dir/server.crt' -c ssl_key_file='$dir/server.key'" \
       </dev/null >/dev/null) || { tail -n 20 "$dir/server.log" >&2; exit 1; }
   fi
   if ! PGPASSWORD=fittoday "$bin/psql" -h 127.0.0.1 -p "$port" -U fittoday -d postgres -tAc \

@@ -35,6 +35,29 @@ public enum TestDatabase {
         try await connection.close()
     }
 
+    /// The first column of the first row of a query on the database of `url`, as an integer.
+    public static func integer(_ sql: String, on url: String) async throws -> Int {
+        guard let parts = URLComponents(string: url), let host = parts.host, let user = parts.user else {
+            throw Unavailable(description: "not a postgres:// URL")
+        }
+        let configuration = PostgresConnection.Configuration(
+            host: host, port: parts.port ?? 5432, username: user, password: parts.password,
+            database: String(parts.path.dropFirst()), tls: .disable)
+        let logger = Logger(label: "test-database")
+        let connection = try await PostgresConnection.connect(configuration: configuration, id: 3, logger: logger)
+        do {
+            var value = 0
+            for try await number in try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).decode(Int.self) {
+                value = number
+            }
+            try await connection.close()
+            return value
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+    }
+
     /// Creates an empty database and returns its URL (same server, user and password).
     public static func fresh(prefix: String = "t") async throws -> String {
         guard var parts = URLComponents(string: serverURL), let host = parts.host, let user = parts.user else {
