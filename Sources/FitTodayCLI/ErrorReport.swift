@@ -45,16 +45,16 @@ enum ErrorReport {
 
     static func message(for error: HistoryStoreError) -> String {
         switch error.problem {
-        case .cannotCreateFolder(let folder): say(.historyFolder, error.path, folder)
-        case .notADatabase: say(.historyNotDatabase, error.path)
-        case .notWritable: say(.historyNotWritable, error.path)
-        case .busy: say(.historyBusy, error.path)
+        case .cannotCreateFolder(let folder): say(.storeFolder, error.path, folder)
+        case .notADatabase: say(.storeNotDatabase, error.path)
+        case .notWritable: say(.storeNotWritable, error.path)
+        case .busy: say(.storeBusy, error.path)
         case .timedOut: say(.sessionReasonTimeout)
-        case .unreadablePlan(let date): say(.historyUnreadablePlan, error.path, date)
-        case .sqlite(let code): say(.historyOther, error.path, code)
-        case .unreachable: say(.historyUnreachable, error.path)
-        case .server(let state): say(.historyServerRefused, error.path, state)
-        case .schemaNewer(let found, let known): say(.historySchemaNewer, error.path, found, known)
+        case .unreadablePlan(let date): say(.storeUnreadablePlan, error.path, date)
+        case .sqlite(let code): say(.storeSQLiteError, error.path, code)
+        case .unreachable: say(.storeUnreachable, error.path)
+        case .server(let state): say(.storeServerRefused, error.path, state)
+        case .schemaNewer(let found, let known): say(.storeSchemaNewer, error.path, found, known)
         }
     }
 

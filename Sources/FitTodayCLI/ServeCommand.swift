@@ -61,7 +61,7 @@ struct ServeCommand: AsyncParsableCommand {
         -> any ServiceStores
     {
         guard let url = store.postgresURL else { return try SQLiteServiceStores(path: store.sqlitePath) }
-        _ = try StoreChoice.location(url)
+        let location = try StoreChoice.location(url)
         var pool = 10
         if let text = environment["FITTODAY_PG_POOL"], !text.isEmpty {
             guard let value = Int(text), (1...1_000).contains(value) else {
@@ -71,6 +71,6 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var logger = Logger(label: "fittoday.postgres")
         logger.logLevel = max(configuration.logLevel, .notice)
-        return PostgresServiceStores(try await PostgresStore.open(url: url, maxConnections: pool, logger: logger))
+        return PostgresServiceStores(try await PostgresStore.open(location: location, maxConnections: pool, logger: logger))
     }
 }

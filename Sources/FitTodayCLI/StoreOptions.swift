@@ -13,7 +13,7 @@ struct StoreOptions: ParsableArguments {
     @Option(help: ArgumentHelp(say(.helpDB), valueName: say(.valueFile)))
     var db: String?
 
-    @Option(help: ArgumentHelp(say(.helpPostgres), valueName: say(.valueURL)))
+    @Option(help: ArgumentHelp(say(.storeHelpPostgres), valueName: say(.valueURL)))
     var postgres: String?
 
     /// `[--db <file> | --postgres <url>]` in the user's words, for hand-written usage lines.
@@ -64,8 +64,7 @@ struct OpenedStore: Sendable {
 enum StoreChoice {
     static func open(postgresURL: String?, sqlitePath: String) async throws -> OpenedStore {
         if let postgresURL {
-            _ = try location(postgresURL)
-            let store = try await PostgresStore.open(url: postgresURL)
+            let store = try await PostgresStore.open(location: try location(postgresURL))
             return OpenedStore(store: store, location: store.location, isNew: false, postgres: store)
         }
         let isNew = !FileManager.default.fileExists(atPath: sqlitePath)
@@ -78,8 +77,8 @@ enum StoreChoice {
             return try PostgresLocation(url: url)
         } catch {
             switch error.kind {
-            case .notAURL: throw AppError.usage(say(.postgresBadURL, error.text))
-            case .sslMode(let mode): throw AppError.usage(say(.postgresBadSSLMode, mode))
+            case .notAURL: throw AppError.usage(say(.storeBadURL, error.text))
+            case .sslMode(let mode): throw AppError.usage(say(.storeBadSSLMode, mode))
             }
         }
     }

@@ -60,7 +60,16 @@ public final class PostgresStore: Sendable {
         url: String, person: String = SQLiteStore.localPerson, maxConnections: Int = 20,
         leaseTimeout: Duration = .seconds(3), logger: Logger = PostgresStore.silent
     ) async throws -> PostgresStore {
-        let location = try PostgresLocation(url: url)
+        try await open(
+            location: try PostgresLocation(url: url), person: person, maxConnections: maxConnections,
+            leaseTimeout: leaseTimeout, logger: logger)
+    }
+
+    /// The same, for a URL already read.
+    public static func open(
+        location: PostgresLocation, person: String = SQLiteStore.localPerson, maxConnections: Int = 20,
+        leaseTimeout: Duration = .seconds(3), logger: Logger = PostgresStore.silent
+    ) async throws -> PostgresStore {
         var configuration = location.clientConfiguration
         configuration.options.maximumConnections = maxConnections
         configuration.options.minimumConnections = 0

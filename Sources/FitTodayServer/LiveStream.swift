@@ -63,15 +63,21 @@ struct LiveStream {
     /// The stored revisions after `last`, up to `limit`, one frame each.
     private mutating func catchUp(to limit: Int) async throws -> [Frame] {
         let events = try await store.events(sessionId: sessionId, after: last).filter { $0.revision <= limit }
-        var frames: [Frame] = []
-        var index = events.startIndex
-        while index < events.endIndex {
-            let revision = events[index].revision
-            let group = events[index...].prefix { $0.revision == revision }
-            frames.append(.revision(revision, Array(group)))
-            index = group.endIndex
-            last = revision
+        let revisions = Self.revisions(events)
+        if let newest = revisions.last { last = newest.revision }
+        return revisions.map { .revision($0.revision, $0.events) }
+    }
+
+    /// Stored events (in revision order) grouped by revision: one group per applied command.
+    static func revisions(_ events: [SessionEvent]) -> [(revision: Int, events: [SessionEvent])] {
+        var groups: [(revision: Int, events: [SessionEvent])] = []
+        for event in events {
+            if groups.last?.revision == event.revision {
+                groups[groups.count - 1].events.append(event)
+            } else {
+                groups.append((event.revision, [event]))
+            }
         }
-        return frames
+        return groups
     }
 }

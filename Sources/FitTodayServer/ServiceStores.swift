@@ -43,12 +43,7 @@ public struct LiveFeed: Sendable {
         guard hub.awaits(key, revision: revision) else { return }
         do {
             let events = try await stores.store(for: person).events(sessionId: sessionId, after: revision - 1)
-            var index = events.startIndex
-            while index < events.endIndex {
-                let group = events[index...].prefix { $0.revision == events[index].revision }
-                hub.publish(key, revision: events[index].revision, events: Array(group))
-                index = group.endIndex
-            }
+            for group in LiveStream.revisions(events) { hub.publish(key, revision: group.revision, events: group.events) }
         } catch {
             hub.notify(key, revision: revision)
         }

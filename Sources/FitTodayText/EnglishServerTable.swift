@@ -30,6 +30,7 @@ enum EnglishServerTable {
         case .serverBadParameter: "invalid parameter: {1}"
         case .serverNotReady: "the database does not answer"
         case .serverInternal: "internal error; the request was not applied"
+        case .serverStoreUnreachable: "the database ({1}) does not answer; try again in a moment"
         case .serverBusy: "the database is busy; try again"
         case .serverMethodNotAllowed: "method not allowed on this route"
         case .serverUnsupportedMediaType: "content type not accepted; send application/json"

@@ -33,8 +33,6 @@ public enum Message: String, CaseIterable, Sendable {
     case dataFileEntry, dataFile
     // Problems in Catalog/ and Config/ files
     case dataNotJSON, dataNotArray, dataUnreadable, dataNotObject, dataKeyMissing, dataWrongType, dataInvalidValue, dataValueMissing, dataCannotList, dataIdUsed, dataNoExercises, dataRegressionParent, dataUnknownSplit, dataSlotNoMuscle, dataMissingOrEmpty, dataEmpty, dataMissing, dataThresholdRange, dataWindow, dataMinutesRange, dataTrainingPositive, dataUnknownEquipment, dataIdSlug, dataEmptyName, dataEmptyNameEn, dataEmptyDescription, dataNoPrimary, dataPrimaryAndSecondary, dataEquipmentTwice, dataRegressionRule, dataMainLiftRule, dataMaxReps, dataCannotDecode, dataSessionsRange
-    case historyFolder, historyNotDatabase, historyNotWritable, historyBusy, historyUnreadablePlan, historyOther,
-        historyUnreachable, historyServerRefused, historySchemaNewer, serverStoreUnreachable, storeBothChosen, postgresBadURL, postgresBadSSLMode, helpPostgres
     case internalError
     case netInvalidURL, netInsecure, netTimedOut, netConnection, netCancelled, netTransfer, wgerNotPage
 

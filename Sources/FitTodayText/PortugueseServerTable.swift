@@ -30,6 +30,7 @@ enum PortugueseServerTable {
         case .serverBadParameter: "parâmetro inválido: {1}"
         case .serverNotReady: "o banco de dados não responde"
         case .serverInternal: "erro interno; a requisição não foi aplicada"
+        case .serverStoreUnreachable: "o banco de dados ({1}) não responde; tente de novo em instantes"
         case .serverBusy: "o banco de dados está ocupado; tente de novo"
         case .serverMethodNotAllowed: "método não permitido nesta rota"
         case .serverUnsupportedMediaType: "tipo de conteúdo não aceito; envie application/json"

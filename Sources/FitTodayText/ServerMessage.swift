@@ -6,5 +6,5 @@ public enum ServerMessage: String, CaseIterable, Sendable {
     case serverUnauthorized, serverNotFound, serverRouteNotFound, serverPlanNotFound, serverSessionNotFound
     case serverNoActiveSession, serverExerciseNotFound, serverBodyTooLarge, serverRateLimited, serverNotJSON
     case serverWrongType, serverMissingField, serverBadParameter, serverNotReady, serverInternal, serverBusy
-    case serverMethodNotAllowed, serverUnsupportedMediaType
+    case serverMethodNotAllowed, serverUnsupportedMediaType, serverStoreUnreachable
 }

@@ -39,16 +39,11 @@ struct LoadBalancerTests {
         let url = try await TestDatabase.fresh(prefix: "nginx")
         let token = try await ReplicaCluster.person("ana", url: url, seed: 43)
         let cluster = try await ReplicaCluster.start(url: url, replicas: 2, scratch: scratch)
-        let plan = cluster.request("POST", "/v1/plans", token: token, body: #"{"profile":"full-gym","date":"2026-11-20","seed":5}"#)
-        #expect(plan?.status == 200)
+        var attempts = 0
+        let (sessionId, _) = try await ScaleOutFaultTests.begin(cluster, token: token, attempts: &attempts)
         for _ in 0..<3 { _ = cluster.request("GET", "/v1/plans/2026-11-20", token: token) }
         // Round-robin: each replica logged requests (debug lines carry the route).
         #expect(cluster.replicas.allSatisfy { $0.log.contains("/v1/plans") }, "both replicas answered")
-        var attempts = 0
-        let started = cluster.send(
-            #"{"commandId":"start","deviceId":"phone","type":"start","date":"2026-11-20"}"#, token: token, attempts: &attempts)
-        let object = try JSONSerialization.jsonObject(with: Data((started?.body ?? "{}").utf8)) as? [String: Any]
-        let sessionId = try #require(object?["sessionId"] as? String)
 
         let sse = try Self.open(port: cluster.port, """
             GET /v1/sessions/\(sessionId)/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n\

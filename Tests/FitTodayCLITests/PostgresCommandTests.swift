@@ -120,7 +120,7 @@ struct PostgresCommandTests {
 
     @Test("a malformed URL is bad usage, one line, without the password, on every command")
     func malformedURL() async throws {
-        let expected = "fittoday: " + Messages(.ptBR)(.postgresBadURL, "postgres://u:***@/x") + "\n"
+        let expected = "fittoday: " + Messages(.ptBR)(.storeBadURL, "postgres://u:***@/x") + "\n"
         for command in Self.storeCommands {
             let result = try await CLI.run(command + ["--postgres", "postgres://u:hunter2@/x"])
             expectOneLineError(result, code: 64)
@@ -136,7 +136,7 @@ struct PostgresCommandTests {
     @Test("a server that does not answer is a temporary failure (75), one pt-BR line without the password, in seconds")
     func unreachable() async throws {
         let url = "postgres://fittoday:hunter2@127.0.0.1:9/fittoday"
-        let expected = "fittoday: " + Messages(.ptBR)(.historyUnreachable, "postgres://fittoday:***@127.0.0.1:9/fittoday") + "\n"
+        let expected = "fittoday: " + Messages(.ptBR)(.storeUnreachable, "postgres://fittoday:***@127.0.0.1:9/fittoday") + "\n"
         let commands = [
             ["generate", "--offline"], ["session", "status"], ["session", "apply"], ["history", "list"], ["users", "list"],
         ]

@@ -2,6 +2,7 @@ import FitTodayDomain
 import FitTodayPostgres
 import FitTodayStorage
 import Foundation
+import TestHTTPServer
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -31,7 +32,7 @@ final class ReplicaCluster {
             replicas.append(try ServeProcess(store: ["--postgres", url], scratch: scratch, name: "replica-\(index)"))
         }
         let cluster = ReplicaCluster(
-            url: url, replicas: replicas, scratch: scratch, nginxDirectory: scratch.url("nginx"), port: try freePort())
+            url: url, replicas: replicas, scratch: scratch, nginxDirectory: scratch.url("nginx"), port: try ScriptedServer.closedPort().port)
         do {
             _ = try await Script.run(
                 "nginx.sh", ["start", String(cluster.port)] + replicas.map { String($0.port) },
@@ -77,24 +78,6 @@ final class ReplicaCluster {
         }
         return nil
     }
-}
-
-/// A free TCP port on loopback (bound and released; nothing else on this machine asks for one at that moment).
-func freePort() throws -> Int {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
-            bind(fd, pointer, length) == 0 && getsockname(fd, pointer, &length) == 0
-        }
-    }
-    guard bound else { throw POSIXError(.EADDRINUSE) }
-    return Int(UInt16(bigEndian: address.sin_port))
 }
 
 /// The project's scripts (Scripts/), run to their end; their output, trimmed.

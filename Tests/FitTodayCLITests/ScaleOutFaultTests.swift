@@ -3,6 +3,7 @@ import FitTodaySession
 import FitTodayStorage
 import Foundation
 import TestPostgres
+import TestHTTPServer
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -112,7 +113,7 @@ struct ScaleOutFaultTests {
     func restartedDatabase() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let environment = ["FITTODAY_PG_DIR": scratch.url("postgres").path, "FITTODAY_PG_PORT": String(try freePort())]
+        let environment = ["FITTODAY_PG_DIR": scratch.url("postgres").path, "FITTODAY_PG_PORT": String(try ScriptedServer.closedPort().port)]
         let url = try await Script.run("postgres.sh", ["start"], environment: environment)
         let token = try await ReplicaCluster.person("ana", url: url, seed: 42)
         let cluster = try await ReplicaCluster.start(url: url, replicas: 2, scratch: scratch)
