@@ -12,6 +12,9 @@ enum ErrorReport {
         case let error as AppError:
             Output.error(error.message)
             return error.code.rawValue
+        case let error as PlanConflict:
+            Output.error(error.message)
+            return PlanConflict.exitCode
         case let error as DataFileError:
             Output.error(message(for: error))
             return AppError.Code.dataFile.rawValue

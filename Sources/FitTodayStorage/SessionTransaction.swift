@@ -40,6 +40,12 @@ package enum SessionTransaction {
                 day = parsed
             }
             context.plan = try ledger.plan(id: command.planId, date: day)?.plan
+            // A day already trained holds the workout done: training it again would put another in its place.
+            if context.plan?.performance != nil {
+                let reply = SessionReply.refused(
+                    command.commandId, .sessionEnded, revision: latest?.session.revision ?? 0, sessionId: latest?.session.id)
+                return try remember(reply, command, &ledger)
+            }
             // What the plan asks for is at hand, whatever profile the caller assumed: swaps may use it too.
             let planned = context.plan?.exercises.flatMap(\.equipment) ?? []
             context.equipment = EquipmentSet(setting.equipment + planned).members
