@@ -137,7 +137,7 @@ struct SessionReferenceModel {
             guard let old = catalog.exercise(id: exercises[index].exerciseId), let new = catalog.exercise(id: newId) else {
                 return .notFound
             }
-            let fits = new.id != old.id && new.pattern == old.pattern
+            let fits = new.id != old.id && new.pattern == old.pattern && new.unit == old.unit
                 && !Set(new.primaryMuscles).isDisjoint(with: old.primaryMuscles) && new.equipment.allSatisfy(equipment.contains)
             guard fits else { return .invalidValue }
             exercises[index].exerciseId = new.id

@@ -150,6 +150,29 @@ struct SessionUnitTests {
         #expect(PersonalRecords().bests(of: [planned]).isEmpty, "a plan not trained sets no best")
     }
 
+    @Test("a swap stays in the set's unit: a plank for another hold, never for a movement in repetitions")
+    func swapKeepsUnit() throws {
+        var engine = Self.started()
+        let catalog = F.resources.catalog
+        let session = try #require(engine.session)
+        let plank = try #require(catalog.exercise(id: session.exercises[Self.plankIndex].exerciseId))
+        let options = session.swapOptions(for: Self.plankIndex, catalog: catalog)
+        #expect(!options.isEmpty && options.allSatisfy { $0.unit == .seconds }, "\(options.map(\.id))")
+        // Same pattern, a shared muscle, no equipment: fits in every way but the unit.
+        let inReps = try #require(catalog.exercises.first {
+            $0.pattern == plank.pattern && $0.unit == .reps && $0.equipment.isEmpty
+                && !Set($0.primaryMuscles).isDisjoint(with: plank.primaryMuscles)
+        })
+        let refused = engine.apply(
+            F.command(.swapExercise, "to-reps") { $0.exerciseIndex = Self.plankIndex; $0.exerciseId = inReps.id }, now: F.t0,
+            catalog: catalog)
+        #expect(refused.reasonCode == .invalidValue, "\(inReps.id)")
+        let swapped = engine.apply(
+            F.command(.swapExercise, "to-hold") { $0.exerciseIndex = Self.plankIndex; $0.exerciseId = options[0].id },
+            now: F.t0, catalog: catalog)
+        #expect(swapped.ok && engine.session?.exercises[Self.plankIndex].sets[0].target == SessionSet.Amount(seconds: 45))
+    }
+
     @Test("replaying the log rebuilds metres and seconds exactly")
     func replay() {
         var live = SessionEngine()
