@@ -62,8 +62,8 @@ public enum HistoryExport {
         "set_type", "weight_kg", "reps", "distance_km", "duration_seconds", "rpe",
     ]
 
-    /// Hevy: times as local "23 Nov 2026, 10:05" (day of two digits), the set index from 0 per exercise, the set type as Hevy names it,
-    /// a carry's distance in kilometres.
+    /// Hevy: times as local "23 Nov 2026, 10:05" (day of two digits), the set index from 0 per exercise, the set type
+    /// as Hevy names it, a carry's distance in kilometres.
     static func hevyCSV(_ workouts: [WorkoutPlan], timeZone: TimeZone) -> String {
         var lines = [hevyHeader.joined(separator: ",")]
         for plan in workouts {

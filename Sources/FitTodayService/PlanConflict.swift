@@ -8,6 +8,8 @@ public struct PlanConflict: Error, Sendable, Equatable, CustomStringConvertible 
     public enum Reason: Sendable, Equatable {
         /// The day's recorded workout was finished in a session.
         case trained
+        /// The same, when a session was asked for (`session start`, `train`).
+        case trainedAgain
         /// A session is open (active or paused) on the day's plan.
         case sessionOpen
     }
@@ -28,6 +30,7 @@ public struct PlanConflict: Error, Sendable, Equatable, CustomStringConvertible 
         let date = say.date(day)
         return switch reason {
         case .trained: say(.historyDayTrained, date)
+        case .trainedAgain: say(.historyDayTrainedAgain, date)
         case .sessionOpen: say(.historyDaySessionOpen, date)
         }
     }

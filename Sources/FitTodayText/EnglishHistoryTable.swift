@@ -33,6 +33,7 @@ enum EnglishHistoryTable {
         case .historyNothingToExport: "no workouts done to export (only workouts finished in a session are exported)"
         case .historyShowingRecent: "showing {1} of {2} days, the most recent; use --limit to see more"
         case .historyDayTrained: "{1} was already trained and the workout done stays in history: a new plan does not replace it; ask for another date's plan"
+        case .historyDayTrainedAgain: "{1} was already trained and the workout done stays in history: another session does not replace it; train with another date's plan"
         case .historyDaySessionOpen: "a session is in progress on the plan of {1}: finish or discard it before asking for a new plan for that day"
 
         case .historyListTitle: "History — {1} day(s), {2} trained"

@@ -11,7 +11,7 @@ public enum HistoryMessage: String, CaseIterable, Sendable {
     case historyDayInvalid, historyLimitRange, historyNothingOn, historyEmpty, historyNoRecords
     case historyNothingToExport, historyShowingRecent
     // A plan asked for a day already trained, or for a day whose plan is being trained
-    case historyDayTrained, historyDaySessionOpen
+    case historyDayTrained, historyDaySessionOpen, historyDayTrainedAgain
 
     // list
     case historyListTitle, historyColDate, historyColWorkout, historyColState, historyColExercises, historyColSets

@@ -33,6 +33,7 @@ enum PortugueseHistoryTable {
         case .historyNothingToExport: "nenhum treino feito para exportar (só entram os treinos concluídos numa sessão)"
         case .historyShowingRecent: "mostrando {1} de {2} dias, os mais recentes; use --limit para ver mais"
         case .historyDayTrained: "{1} já foi treinado e o treino feito fica no histórico: um plano novo não o substitui; peça o plano de outra data"
+        case .historyDayTrainedAgain: "{1} já foi treinado e o treino feito fica no histórico: outra sessão não o substitui; treine com o plano de outra data"
         case .historyDaySessionOpen: "há uma sessão em andamento com o plano de {1}: conclua-a ou descarte-a antes de pedir um plano novo para esse dia"
 
         case .historyListTitle: "Histórico — {1} dia(s), {2} treinado(s)"

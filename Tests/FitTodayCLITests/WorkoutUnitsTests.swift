@@ -136,6 +136,10 @@ struct WorkoutUnitsTests {
                 ["session", "apply", "--db", db], environment: HistoryFixture.environment,
                 stdin: Data(commandLine("again", "start", at: 900, ["date": Self.day]).utf8))
             #expect(try ReplyJSON(again.stdout.trimmingCharacters(in: .newlines)).reasonCode == "sessionEnded", "\(again)")
+            let start = try await CLI.run(
+                ["session", "start", "--date", Self.day, "--db", db], environment: HistoryFixture.environment)
+            expectOneLineError(start, code: 73)
+            #expect(start.stderr.contains("outra sessão não o substitui"), "\(start)")
             let after = try await [
                 run(["history", "list", "--json"], db: db).stdout, run(["history", "records", "--json"], db: db).stdout,
                 run(["history", "export", "--format", "json"], db: db).stdout,
