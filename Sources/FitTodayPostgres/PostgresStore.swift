@@ -55,7 +55,8 @@ public final class PostgresStore: Sendable {
     public static let channel = "fittoday_sessions"
 
     /// Connects (lazily: the pool opens connections as they are needed, up to `maxConnections`) and brings the
-    /// schema up to date. A database that does not answer within `leaseTimeout` is `.unreachable`.
+    /// schema up to date. A database that does not answer within `leaseTimeout` is `.unreachable`; one that refuses
+    /// the login is `.loginRefused` at once (the pool would only try again and again).
     public static func open(
         url: String, person: String = SQLiteStore.localPerson, maxConnections: Int = 20,
         leaseTimeout: Duration = .seconds(3), logger: Logger = PostgresStore.silent
@@ -70,6 +71,7 @@ public final class PostgresStore: Sendable {
         location: PostgresLocation, person: String = SQLiteStore.localPerson, maxConnections: Int = 20,
         leaseTimeout: Duration = .seconds(3), logger: Logger = PostgresStore.silent
     ) async throws -> PostgresStore {
+        try await checkLogin(location, timeout: leaseTimeout, logger: logger)
         var configuration = location.clientConfiguration
         configuration.options.maximumConnections = maxConnections
         configuration.options.minimumConnections = 0
@@ -94,6 +96,22 @@ public final class PostgresStore: Sendable {
             throw error
         }
         return store
+    }
+
+    /// One connection of its own, opened and closed, so that a refused login (which the pool hides behind its
+    /// retries) or a missing database is said before the pool starts.
+    private static func checkLogin(_ location: PostgresLocation, timeout: Duration, logger: Logger)
+        async throws(HistoryStoreError)
+    {
+        do {
+            var configuration = try location.connectionConfiguration()
+            configuration.options.connectTimeout = .nanoseconds(Int64(timeout.components.seconds) * 1_000_000_000
+                + timeout.components.attoseconds / 1_000_000_000)
+            let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+            try? await connection.close()
+        } catch {
+            throw HistoryStoreError(path: location.redacted, problem: explain(error))
+        }
     }
 
     private init(shared: Shared, person: String) {
@@ -188,6 +206,7 @@ public final class PostgresStore: Sendable {
         case let error as PSQLError:
             guard error.code == .server else { return .unreachable }
             let state = error.serverInfo?[.sqlState] ?? "?????"
+            if state == "28P01" || state == "28000" { return .loginRefused }
             if state.hasPrefix("08") || state.hasPrefix("57P") { return .unreachable }
             if ["55P03", "57014", "40001", "40P01"].contains(state) { return .busy }
             return .server(state: state)
