@@ -71,7 +71,7 @@ public final class PostgresStore: Sendable {
         location: PostgresLocation, person: String = SQLiteStore.localPerson, maxConnections: Int = 20,
         leaseTimeout: Duration = .seconds(3), logger: Logger = PostgresStore.silent
     ) async throws -> PostgresStore {
-        try await checkLogin(location, timeout: leaseTimeout, logger: logger)
+        try await LoginCheck.run(location, timeout: leaseTimeout, logger: logger)
         var configuration = location.clientConfiguration
         configuration.options.maximumConnections = maxConnections
         configuration.options.minimumConnections = 0
@@ -96,22 +96,6 @@ public final class PostgresStore: Sendable {
             throw error
         }
         return store
-    }
-
-    /// One connection of its own, opened and closed, so that a refused login (which the pool hides behind its
-    /// retries) or a missing database is said before the pool starts.
-    private static func checkLogin(_ location: PostgresLocation, timeout: Duration, logger: Logger)
-        async throws(HistoryStoreError)
-    {
-        do {
-            var configuration = try location.connectionConfiguration()
-            configuration.options.connectTimeout = .nanoseconds(Int64(timeout.components.seconds) * 1_000_000_000
-                + timeout.components.attoseconds / 1_000_000_000)
-            let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
-            try? await connection.close()
-        } catch {
-            throw HistoryStoreError(path: location.redacted, problem: explain(error))
-        }
     }
 
     private init(shared: Shared, person: String) {

@@ -94,4 +94,13 @@ struct PostgresSecretTests {
             }
         }
     }
+
+    @Test("a server that accepts the connection but never answers the login is unreachable (75), not a hang")
+    func silentServer() async throws {
+        let silent = try SilentPort()
+        let run = try await CLI.run(["history", "list", "--postgres", "postgres://u:\(Self.canary)@127.0.0.1:\(silent.port)/d"])
+        withExtendedLifetime(silent) {}
+        expectOneLineError(run, code: 75)
+        #expect(!leaksSecret(Self.canary, in: run.stderr), "\(run)")
+    }
 }
