@@ -30,6 +30,8 @@ public final class PostgresStore: Sendable {
         /// Session ids by their sequence number (what a notification carries); they never change.
         let sessionIds = RecentCache<Int, String>()
         let figures: PoolFigures
+        /// When the login was last checked after a connection could not be had, and whether it was refused.
+        let loginVerdict = Mutex<(at: ContinuousClock.Instant, refused: Bool)?>(nil)
 
         init(client: PostgresClient, location: PostgresLocation, logger: Logger, leaseTimeout: Duration, maxConnections: Int) {
             figures = PoolFigures(maxConnections: maxConnections)
@@ -148,8 +150,11 @@ public final class PostgresStore: Sendable {
                 throw CancellationError()
             }
         } catch {
-            let problem = Self.explain(error)
-            if problem == .unreachable { figures.unreachable() }
+            var problem = Self.explain(error)
+            if problem == .unreachable {
+                figures.unreachable()
+                if await shared.loginRefused() { problem = .loginRefused }
+            }
             throw HistoryStoreError(path: location, problem: problem)
         }
     }
