@@ -12,8 +12,10 @@ enum EnglishStoreTable {
         case .storeServerRefused: "history database {1}: the server refused a statement (SQLSTATE {2})"
         case .storeSchemaNewer: "history database {1}: its schema (version {2}) is newer than this program's ({3}); update fittoday"
         case .storeBothChosen: "use --db or --postgres, not both"
-        case .storeBadURL: "invalid PostgreSQL URL: {1} (use postgres://user:password@host:port/database)"
+        case .storeBadURL: "invalid PostgreSQL URL: {1} (use postgres://user:password@host:port/database or host=… user=… password=… dbname=…)"
         case .storeBadSSLMode: "sslmode {1} is not supported (use disable, require, verify-ca or verify-full)"
+        case .storeLoginRefused: "history database {1}: the server refused the login (wrong user or password, or not allowed from here); check the URL"
+        case .storeUnknownKeyword: "PostgreSQL keyword {1} is not supported (use host, port, user, password, dbname and sslmode)"
         case .storeHelpPostgres: "Uses PostgreSQL instead of the SQLite file: a libpq-style URL, postgres:// followed by user:password@host:port/database (TLS only with sslmode=require). Also FITTODAY_POSTGRES_URL."
         }
     }

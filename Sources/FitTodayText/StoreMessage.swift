@@ -5,4 +5,5 @@ public enum StoreMessage: String, CaseIterable, Sendable {
     case storeFolder, storeNotDatabase, storeNotWritable, storeBusy, storeUnreadablePlan, storeSQLiteError
     case storeUnreachable, storeServerRefused, storeSchemaNewer
     case storeBothChosen, storeBadURL, storeBadSSLMode, storeHelpPostgres
+    case storeLoginRefused, storeUnknownKeyword
 }
