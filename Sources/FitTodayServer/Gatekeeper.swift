@@ -55,12 +55,17 @@ struct Gatekeeper: Sendable {
     }
 
     /// A command on a live connection: its token must still hold (as a request's would) and it counts against the
-    /// token's limit as a request does.
-    func command(token: AccessToken) async throws -> Verdict {
+    /// token's limit as a request does. A store that does not answer revokes nothing: the token held when the
+    /// connection opened, the revocation watch asks again, and the command's own write answers `busy`.
+    func command(token: AccessToken) async -> Verdict {
         let now = clock().timeIntervalSince1970
         if tokens.person(for: token, at: now) == nil {
-            guard let person = try await people.person(for: token) else { return .revoked }
-            tokens.remember(token, as: person, at: now)
+            do {
+                guard let person = try await people.person(for: token) else { return .revoked }
+                tokens.remember(token, as: person, at: now)
+            } catch {
+                // Not known now: the command goes on, as said above.
+            }
         }
         return limiter.wait(for: token.id, at: now).map(Verdict.limited) ?? .go
     }

@@ -49,7 +49,7 @@ struct LiveSocket {
                             // Inbound: commands in, replies out through the one writer below.
                             for try await message in inbound.messages(maxSize: 64 * 1024) {
                                 guard case .text(let text) = message else { continue }
-                                switch try await gate.command(token: scope.token) {
+                                switch await gate.command(token: scope.token) {
                                 case .revoked:
                                     // Not applied; the writer closes the socket with 1008.
                                     continuation.yield(.revoked)
