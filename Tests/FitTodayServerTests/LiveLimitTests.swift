@@ -22,7 +22,7 @@ struct LiveLimitTests {
         return fields
     }
 
-    @Test("commands over the WebSocket count against the token's limit: past the burst each is refused (429, busy) and not applied")
+    @Test("commands over the WebSocket count against the token's limit: past the burst each is refused (429, busy) and not applied; a new upgrade then answers the 429 problem")
     func socketCommandsLimited() async throws {
         let fixture = try await ServerFixture()
         // The fixture's clock stands still: the burst never refills.
@@ -46,6 +46,14 @@ struct LiveLimitTests {
             let token = try #require(AccessToken(fixture.ana))
             let person = try #require(try await fixture.stores.people.person(for: token))
             #expect(try await fixture.stores.store(for: person.id).session(id: sessionId)?.revision == 6, "start and 5 samples")
+            // With the burst spent, a new upgrade is refused with the 429 problem and when to retry.
+            let again = try SSEReader(port: port, path: "/v1/sessions/\(sessionId)/live", headers: Self.upgrade(token: fixture.ana))
+            defer { again.close() }
+            #expect(await eventually { again.closed })
+            #expect(again.head?.hasPrefix("HTTP/1.1 429") == true, "\(again.head ?? "")")
+            #expect(again.head?.lowercased().contains("retry-after: ") == true)
+            let problem = (try? JSONSerialization.jsonObject(with: again.body)) as? [String: Any] ?? [:]
+            #expect(problem["status"] as? Int == 429)
         }
     }
 
