@@ -9,7 +9,7 @@ import Synchronization
 /// A token bucket per key: `rate` requests a second on average, bursts of up to `burst`. Time is passed in, so the
 /// limiter is a plain value that tests drive with their own clock. Keys are token ids (every request and every
 /// WebSocket command) or client addresses (bad tokens); past `capacity` keys, buckets that have refilled are
-/// dropped, as they hold nothing a new bucket would not.
+/// dropped, as they hold nothing a new bucket would not (then others, so memory stays bounded).
 final class RateLimiter: Sendable {
     struct Bucket {
         var tokens: Double
@@ -56,8 +56,11 @@ final class RateLimiter: Sendable {
         }
     }
 
+    /// Drops the buckets that have refilled; if that is not enough (many keys spending at once), any others, so
+    /// the limiter never holds more than `capacity` keys.
     private func prune(_ buckets: inout [String: Bucket], at now: Double) {
         buckets = buckets.filter { $0.value.tokens + (now - $0.value.updated) * rate < burst }
+        while buckets.count >= capacity, let first = buckets.keys.first { buckets[first] = nil }
     }
 
     /// How many keys are kept (tests).
