@@ -37,8 +37,11 @@ public func buildApplication(
     let desk = try CommandDesk(
         resources: configuration.resources, hub: hub, metrics: metrics, timeout: configuration.commandTimeout,
         now: configuration.now)
-    let limiter = RateLimiter(rate: configuration.ratePerSecond, burst: configuration.rateBurst)
-    let tokens = TokenCache()
+    let gate = Gatekeeper(
+        people: stores.people, limiter: RateLimiter(rate: configuration.ratePerSecond, burst: configuration.rateBurst),
+        strangers: RateLimiter(rate: configuration.badTokenRate, burst: configuration.badTokenBurst), tokens: TokenCache(),
+        clock: configuration.now)
+    let refusals = UpgradeRefusals()
     let weight = configuration.resources.config.sessions.bodyWeightKg
 
     let router = Router(context: FitTodayContext.self)
@@ -46,7 +49,7 @@ public func buildApplication(
     router.middlewares.add(RequestLogMiddleware())
     router.middlewares.add(MetricsMiddleware())
     router.middlewares.add(BodyLimitMiddleware(limit: configuration.maxBodyBytes))
-    router.middlewares.add(AuthMiddleware(stores: stores, limiter: limiter, tokens: tokens, clock: configuration.now))
+    router.middlewares.add(AuthMiddleware(stores: stores, gate: gate))
     let handlers = APIHandlers(
         resources: configuration.resources, stores: stores, metrics: metrics, offline: configuration.offline,
         now: configuration.now)
@@ -73,16 +76,22 @@ public func buildApplication(
     let socketRouter = Router(context: FitTodayContext.self)
     socketRouter.middlewares.add(ProblemMiddleware())
     socketRouter.middlewares.add(RequestLogMiddleware())
-    socketRouter.middlewares.add(AuthMiddleware(stores: stores, limiter: limiter, tokens: tokens, clock: configuration.now))
-    LiveSocket(hub: hub, desk: desk, bodyWeightKg: weight, pingInterval: configuration.pingInterval, now: configuration.now)
-        .add(to: socketRouter)
+    socketRouter.middlewares.add(UpgradeRefusalMiddleware(refusals: refusals))
+    socketRouter.middlewares.add(AuthMiddleware(stores: stores, gate: gate))
+    LiveSocket(
+        hub: hub, desk: desk, gate: gate, bodyWeightKg: weight, pingInterval: configuration.pingInterval,
+        now: configuration.now
+    ).add(to: socketRouter)
 
     var app = Application(
         router: router,
-        server: .http1WebSocketUpgrade(webSocketRouter: socketRouter),
+        server: .http1WebSocketUpgrade(
+            webSocketRouter: socketRouter,
+            configuration: .init(http1: .init(additionalChannelHandlers: [RefusedUpgradeWriter(refusals: refusals)]))),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "fittoday"),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
     app.addServices(stores.services(logger: logger, live: LiveFeed(hub: hub, stores: stores)))
+    app.addServices(RevocationWatch(hub: hub, gate: gate, interval: configuration.revocationInterval, logger: logger))
     return app
 }

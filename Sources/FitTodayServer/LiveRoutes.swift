@@ -13,7 +13,8 @@ import ServiceLifecycle
 /// `GET /v1/sessions/{id}/stream`: Server-Sent Events, hand-written (described in openapi.yaml). The snapshot first
 /// (`event: snapshot`), or with `Last-Event-ID`/`?after=` the revisions the client missed; then each committed
 /// revision (`event: revision`, `id:` its number, `data:` {"revision", "events"}); `: ping` every interval; on
-/// shutdown `retry:` and the end of the stream, so the client reconnects.
+/// shutdown `retry:` and the end of the stream, so the client reconnects. A revoked token ends the stream (within
+/// the revocation watch's second); a client that closes its connection releases the stream at once.
 struct LiveRoutes {
     let hub: LiveHub
     let bodyWeightKg: Double
@@ -46,14 +47,16 @@ struct LiveRoutes {
         let (scope, session) = try await Self.session(context)
         let after = try Self.after(request)
         let key = LiveHub.Key(person: scope.person.id, sessionId: session.id)
-        guard let (id, signals, continuation) = hub.subscribe(key, kind: "sse") else {
+        guard let (id, signals, continuation) = hub.subscribe(key, kind: "sse", token: scope.token) else {
             throw Problem(.serviceUnavailable, detail: say(.serverNotReady), retryAfter: 1)
         }
         var headers = HTTPFields()
         headers[.contentType] = "text/event-stream"
         headers[.cacheControl] = "no-cache"
-        let (hub, interval, weight, now) = (hub, pingInterval, bodyWeightKg, now)
+        let (hub, interval, weight, now, channel) = (hub, pingInterval, bodyWeightKg, now, context.channel)
         let body = ResponseBody { writer in
+            // A client that leaves ends the stream now, not at the next ping's failed write.
+            let unwatch = await ClientCloseWatcher.watch(channel) { continuation.yield(.clientGone) }
             let pinger = Task {
                 while !Task.isCancelled {
                     try await Task.sleep(for: interval)
@@ -62,21 +65,38 @@ struct LiveRoutes {
             }
             defer {
                 pinger.cancel()
+                unwatch()
                 hub.unsubscribe(key, id: id, kind: "sse")
             }
             var live = LiveStream(store: scope.store, sessionId: session.id, bodyWeightKg: weight, now: now)
             try await writer.write(Self.text(try await live.opening(after: after, session: session)))
+            var ending = LiveSignal.clientGone
             try await withGracefulShutdownHandler {
-                for await signal in signals {
-                    if case .shutdown = signal { break }
-                    let frames = try await live.frames(for: signal)
-                    if !frames.isEmpty { try await writer.write(Self.text(frames)) }
+                signals: for await signal in signals {
+                    switch signal {
+                    case .shutdown, .revoked, .clientGone:
+                        ending = signal
+                        break signals
+                    default:
+                        let frames = try await live.frames(for: signal)
+                        if !frames.isEmpty { try await writer.write(Self.text(frames)) }
+                    }
                 }
-                try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
             } onGracefulShutdown: {
                 continuation.yield(.shutdown)
             }
-            try await writer.finish(nil)
+            switch ending {
+            case .shutdown:
+                // The client reconnects (to another replica, or to this one restarted).
+                try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
+                try await writer.finish(nil)
+            case .revoked:
+                // The stream just ends; a reconnect is refused (401).
+                try await writer.finish(nil)
+            default:
+                // Nobody left to write to (or half-closed: end the response if it still can be).
+                try? await writer.finish(nil)
+            }
         }
         return Response(status: .ok, headers: headers, body: body)
     }

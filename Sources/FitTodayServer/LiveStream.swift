@@ -46,7 +46,7 @@ struct LiveStream {
         switch signal {
         case .ping: return [.ping]
         case .reply(let text): return [.reply(text)]
-        case .shutdown: return []
+        case .shutdown, .revoked, .clientGone: return []
         case .stored(let revision):
             return revision > last ? try await catchUp(to: revision) : []
         case .revision(let revision, let events):

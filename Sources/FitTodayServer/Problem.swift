@@ -32,13 +32,22 @@ public struct Problem: Error, Sendable, HTTPResponseError, Codable, Equatable {
     public var status: HTTPResponse.Status { .init(code: statusCode) }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
+        Response(status: status, headers: fields, body: .init(byteBuffer: body))
+    }
+
+    /// The response's headers: the problem's type, `Retry-After`, and the scheme a 401 asks for.
+    var fields: HTTPFields {
         var headers = HTTPFields()
         headers[.contentType] = "application/problem+json"
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
         if statusCode == 401 { headers[.wwwAuthenticate] = #"Bearer realm="fittoday""# }
+        return headers
+    }
+
+    /// The problem document.
+    var body: ByteBuffer {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let body = (try? encoder.encode(self)) ?? Data()
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        return ByteBuffer(bytes: (try? encoder.encode(self)) ?? Data())
     }
 }

@@ -11,8 +11,10 @@ struct RequestScope: Sendable {
     @TaskLocal static var current: RequestScope?
 
     var person: Person
-    /// The token's id (never its secret): the rate limiter's key.
-    var tokenId: String
+    /// The token presented: its id is the rate limiter's key; live connections ask the store again whether it
+    /// holds. Never logged.
+    var token: AccessToken
+    var tokenId: String { token.id }
     /// The person's history and sessions.
     var store: any HistoryStore & SessionStore
 }

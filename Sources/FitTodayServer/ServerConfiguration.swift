@@ -29,6 +29,14 @@ public struct ServerConfiguration: Sendable {
     /// The least level logged. Each request is a `debug` line (with its request id), so the default `info` logs
     /// start, stop, warnings and errors only: a line per request costs a busy server a write per request.
     public var logLevel: Logger.Level
+    /// Bad tokens (missing, unknown, revoked) allowed per client address: `badTokenRate` a second, bursts of
+    /// `badTokenBurst`. Past them, a token not recognized in the last second is refused (429) before the store is
+    /// asked. 0 turns the limit off.
+    public var badTokenRate: Double = 1
+    public var badTokenBurst: Double = 20
+    /// How often the tokens of live connections (SSE, WebSocket) are checked against the store: a revoked token's
+    /// connections close within this interval.
+    public var revocationInterval: Duration = .seconds(1)
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String?, resources: LoadedResources,
@@ -51,7 +59,8 @@ public struct ServerConfiguration: Sendable {
     }
 
     /// `FITTODAY_RATE_LIMIT` (requests per second per token, 0 = off), `FITTODAY_RATE_BURST` and
-    /// `FITTODAY_LOG_LEVEL` (trace, debug, info, notice, warning, error, critical) over the defaults.
+    /// `FITTODAY_LOG_LEVEL` (trace, debug, info, notice, warning, error, critical), `FITTODAY_BAD_TOKEN_RATE` and
+    /// `FITTODAY_BAD_TOKEN_BURST` (per client address; 0 = off) over the defaults.
     /// A bad value is reported, never ignored.
     public mutating func apply(environment: [String: String]) throws(ConfigurationProblem) {
         func number(_ name: String) throws(ConfigurationProblem) -> Double? {
@@ -61,6 +70,8 @@ public struct ServerConfiguration: Sendable {
         }
         if let rate = try number("FITTODAY_RATE_LIMIT") { ratePerSecond = rate }
         if let burst = try number("FITTODAY_RATE_BURST") { rateBurst = max(1, burst) }
+        if let rate = try number("FITTODAY_BAD_TOKEN_RATE") { badTokenRate = rate }
+        if let burst = try number("FITTODAY_BAD_TOKEN_BURST") { badTokenBurst = max(1, burst) }
         if let text = environment["FITTODAY_LOG_LEVEL"], !text.isEmpty {
             guard let level = Logger.Level(rawValue: text.lowercased()) else {
                 throw ConfigurationProblem(name: "FITTODAY_LOG_LEVEL", value: text)

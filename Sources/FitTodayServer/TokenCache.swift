@@ -6,7 +6,8 @@ import Synchronization
 /// Tokens the store recognized in the last `lifetime` seconds, so a busy client is not looked up in the database on
 /// every request. What is kept is the token's hash (never its secret) and its person; a presented token still has
 /// to match the hash, compared in constant time. A revoked token is refused once its entry expires: within
-/// `lifetime` (1 s by default).
+/// `lifetime` (1 s by default), or at once when the revocation watch (which asks the store every second for the
+/// tokens of live connections) finds it revoked and calls `forget`.
 final class TokenCache: Sendable {
     struct Entry {
         var hash: Data
@@ -36,5 +37,10 @@ final class TokenCache: Sendable {
             if all.count >= capacity { all = all.filter { $0.value.expires > now } }
             if all.count < capacity { all[token.id] = entry }
         }
+    }
+
+    /// Drops what is known of the token `id`: its next use asks the store.
+    func forget(_ id: String) {
+        _ = entries.withLock { $0.removeValue(forKey: id) }
     }
 }

@@ -34,7 +34,7 @@ struct LanguageWalkTests {
         Message.allCases.map(say.template) + SessionMessage.allCases.map(say.template)
             + TrainerMessage.allCases.map(say.template) + HistoryMessage.allCases.map(say.template)
             + UserMessage.allCases.map(say.template) + ServerMessage.allCases.map(say.template)
-            + StoreMessage.allCases.map(say.template)
+            + StoreMessage.allCases.map(say.template) + LiveMessage.allCases.map(say.template)
     }
 
     static func names(_ say: Messages) -> [String] {

@@ -15,7 +15,8 @@ final class SSEReader: Sendable {
     }
 
     private let socket: Int32
-    private let state = Mutex<(messages: [Message], comments: [String], head: String?, closed: Bool)>(([], [], nil, false))
+    private let state = Mutex<(messages: [Message], comments: [String], head: String?, closed: Bool, ended: Bool, body: Data)>(
+        ([], [], nil, false, false, Data()))
 
     init(port: Int, path: String, headers: [String: String]) throws {
         guard let socket = connectLoopback(port: port) else { throw POSIXError(.ECONNREFUSED) }
@@ -32,8 +33,19 @@ final class SSEReader: Sendable {
     var comments: [String] { state.withLock { $0.comments } }
     var statusLine: String? { state.withLock { $0.head?.components(separatedBy: "\r\n").first } }
     var closed: Bool { state.withLock { $0.closed } }
+    /// The head, as sent.
+    var head: String? { state.withLock { $0.head } }
+    /// Every byte after the head, as sent (a plain response's body; chunk sizes left in).
+    var body: Data { state.withLock { $0.body } }
+    /// The response is over: its last (empty) chunk came, or the connection closed.
+    var ended: Bool { state.withLock { $0.ended || $0.closed } }
 
-    func close() { shutdown(socket, Int32(SHUT_RDWR)) }
+    /// Shuts the connection down; the reader closes the descriptor. Both under the lock, so a shutdown never reaches
+    /// a descriptor number the process has reused since (another test's connection).
+    func close() { state.withLock { if !$0.closed { _ = shutdown(socket, Int32(SHUT_RDWR)) } } }
+
+    /// Closes the sending side only (a FIN, as a client that goes away sends), still reading what the server says.
+    func leave() { state.withLock { if !$0.closed { _ = shutdown(socket, Int32(SHUT_WR)) } } }
 
     private func read() {
         var pending = Data()
@@ -48,18 +60,24 @@ final class SSEReader: Sendable {
                 state.withLock { $0.head = head }
                 pending = Data(pending[range.upperBound...])
                 headDone = true
+                state.withLock { $0.body.append(pending) }
+            } else if headDone {
+                state.withLock { $0.body.append(contentsOf: buffer[0..<count]) }
             }
             guard headDone else { continue }
             parse(&pending)
         }
-        Glibc.close(socket)
-        state.withLock { $0.closed = true }
+        state.withLock {
+            Glibc.close(socket)
+            $0.closed = true
+        }
     }
 
     /// Chunked transfer: the chunk sizes are dropped and the remaining text split into blank-line-separated blocks.
     private func parse(_ pending: inout Data) {
         let raw = String(decoding: pending, as: UTF8.self)
         let unchunked = Self.dechunk(raw)
+        if unchunked.last { state.withLock { $0.ended = true } }
         guard let lastBlock = unchunked.text.range(of: "\n\n", options: .backwards) else { return }
         let complete = String(unchunked.text[..<lastBlock.upperBound])
         for block in complete.components(separatedBy: "\n\n") where !block.isEmpty {
@@ -81,12 +99,17 @@ final class SSEReader: Sendable {
     }
 
     /// The body text of complete chunks, and a way to rebuild the unconsumed remainder as one chunk.
-    private static func dechunk(_ raw: String) -> (text: String, rest: (Int) -> String) {
+    private static func dechunk(_ raw: String) -> (text: String, rest: (Int) -> String, last: Bool) {
         var text = ""
         var index = raw.startIndex
+        var last = false
         while let lineEnd = raw.range(of: "\r\n", range: index..<raw.endIndex),
               let size = Int(raw[index..<lineEnd.lowerBound], radix: 16)
         {
+            if size == 0 {
+                last = true
+                break
+            }
             let start = lineEnd.upperBound
             let bytes = Array(raw[start...].utf8)
             guard bytes.count >= size + 2 else { break }
@@ -99,6 +122,6 @@ final class SSEReader: Sendable {
             let remaining = String(decoding: Array(text.utf8).dropFirst(consumed), as: UTF8.self)
             let head = remaining.isEmpty ? "" : String(remaining.utf8.count, radix: 16) + "\r\n" + remaining + "\r\n"
             return head + leftover
-        })
+        }, last)
     }
 }
