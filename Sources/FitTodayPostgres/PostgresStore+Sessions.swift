@@ -78,6 +78,16 @@ extension PostgresStore: SessionStore {
         }
     }
 
+    /// How many replies this person's commands left (for tests: what a refusal keeps).
+    public func storedReplyCount() async throws -> Int {
+        let person = person
+        return try await withConnection { connection in
+            try await Self.rows(
+                "SELECT count(*) FROM sessionCommand WHERE person = \(person)", on: connection, logger: self.shared.logger)
+                .first?.decode(Int.self) ?? 0
+        }
+    }
+
     /// Sessions open (active or paused) for anyone: the server's gauge, and `/ready`'s question to the database.
     public func openSessionCount() async throws -> Int {
         try await withConnection { connection in
