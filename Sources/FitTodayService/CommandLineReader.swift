@@ -30,7 +30,7 @@ public enum CommandLineReader {
 
         public init(_ data: Data) {
             self.data = data
-            let value = try? JSONValue.parse(data, uniqueNames: true)
+            let value = try? JSONValue.parse(data, uniqueNames: true)  // as `StrictJSON` checks
             isJSON = value != nil
             guard case .object(let members)? = value else {
                 (isObject, commandId, type, typeShown) = (false, nil, nil, nil)

@@ -66,6 +66,28 @@ struct CommandBoundsTests {
         }
     }
 
+    @Test("every JSON body is strict: a trailing comma or a member named twice is the 400 of a body that is not JSON")
+    func strictBodies() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.app().test(.router) { client in
+            let bodies = [
+                #"{"profile":"full-gym","date":"2026-11-20","seed":5,}"#,
+                #"{"profile":"full-gym","date":"2026-11-20","seed":5,"seed":6}"#,
+                #"{"profile":"full-gym","date":"2026-11-20","seed":1e999}"#,
+            ]
+            for body in bodies {
+                let response = try await client.execute(uri: "/v1/plans", method: .post, headers: .auth(fixture.ana), body: .json(body))
+                #expect(response.status == .badRequest, "\(body)")
+                #expect(response.headers[.contentType] == "application/problem+json")
+                #expect((response.object["detail"] as? String)?.contains("JSON") == true, "\(response.text)")
+            }
+            let none = try await client.execute(uri: "/v1/plans/2026-11-20", method: .get, headers: .auth(fixture.ana))
+            #expect(none.status == .notFound, "the refused bodies recorded nothing")
+            let plain = try await client.execute(uri: "/v1/plans", method: .post, headers: .auth(fixture.ana), body: .json(Self.plan))
+            #expect(plain.status == .ok)
+        }
+    }
+
     @Test("POST: a reused commandId with another body is commandIdReused (409), not applied; a true retry gets the first reply")
     func reusedId() async throws {
         let fixture = try await ServerFixture()
@@ -95,7 +117,7 @@ struct CommandBoundsTests {
         }
     }
 
-    @Test("WebSocket: the same bounds and the same commandIdReused as POST")
+    @Test("WebSocket: the same bounds, strict JSON and commandIdReused as POST")
     func webSocket() async throws {
         let fixture = try await ServerFixture()
         try await fixture.app().test(.live) { client in
@@ -106,8 +128,10 @@ struct CommandBoundsTests {
                 body: .json(#"{"commandId":"s","deviceId":"phone","type":"start","date":"2026-11-20"}"#))
             let sessionId = try #require(started.object["sessionId"] as? String)
             let kept = try await Self.kept(fixture, "ana")
+            // A WebSocket frame is at most 16 KiB: an over-long id that fits in one.
+            let long = String(repeating: "x", count: 10_000)
             let sent = [
-                #"{"commandId":"\#(Self.huge)","deviceId":"watch","type":"pause"}"#,
+                #"{"commandId":"\#(long)","deviceId":"watch","type":"pause"}"#,
                 #"{"commandId":"w1","deviceId":"watch","type":"adjustRest","deltaSeconds":-9223372036854775808}"#,
                 #"{"commandId":"w2","deviceId":"watch","type":"pause",}"#,
                 #"{"commandId":"w3","deviceId":"watch","type":"healthSample","heartRateBpm":99}"#,
@@ -137,7 +161,8 @@ struct CommandBoundsTests {
             }
             let codes = answers.map { $0["reasonCode"] as? String ?? "ok" }
             #expect(codes == ["invalidValue", "invalidValue", "invalidCommand", "ok", "commandIdReused", "ok"], "\(codes)")
-            #expect(answers.first?["commandId"] == nil)
+            try #require(answers.count == sent.count)
+            #expect(answers[0]["commandId"] == nil)
             #expect(answers[3]["revision"] as? Int == answers[5]["revision"] as? Int, "the retry gets the first reply")
             #expect(try await Self.kept(fixture, "ana") == kept + 1)
         }
