@@ -41,13 +41,14 @@ public struct RememberedReply: Sendable, Equatable {
 }
 
 /// The fingerprint of a command: SHA-256 of its canonical JSON (known fields only, keys sorted) without its
-/// transport fields, in hex: what the command does (its type, device and payload), not its `commandId`, its `at`
-/// or the `expectedRevision` it was sent with, which a client may stamp anew when it retries. Unknown fields and
-/// the way numbers were written (`8`, `8.0`) do not change it either.
+/// transport fields, in hex: what the command does (its type and payload), not its `commandId`, the `deviceId`
+/// that relayed it, its `at` or the `expectedRevision` it was sent with, which a client may stamp anew when it
+/// retries. Unknown fields and the way numbers were written (`8`, `8.0`) do not change it either.
 public enum CommandFingerprint {
     public static func of(_ command: SessionCommand) -> String {
         var content = command
         content.commandId = ""
+        content.deviceId = ""
         content.at = nil
         content.expectedRevision = nil
         let data = (try? encoder.encode(content)) ?? Data()
