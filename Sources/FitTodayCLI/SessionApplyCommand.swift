@@ -52,7 +52,8 @@ struct SessionApplyCommand: AsyncParsableCommand {
 
     /// The reply line to one input line. When the store fails, the command is not applied and its reply is not
     /// remembered, so a retry with the same id goes through: `busy` (the database stayed locked), `timeout` (the
-    /// deadline passed; rolled back), `unknown` (anything else, such as a damaged row).
+    /// deadline passed; rolled back), `unknown` (anything else, such as a damaged row). A line refused as it is
+    /// read (not JSON, a field out of its bounds…) is answered from the latest session and kept nowhere.
     func reply(to line: String, store: any SessionStore, setting: SessionSetting) async throws -> String {
         do {
             switch CommandLineReader.read(line) {
@@ -60,11 +61,9 @@ struct SessionApplyCommand: AsyncParsableCommand {
                 let deadline = Date().addingTimeInterval(timeout)
                 return try SessionSupport.line(await store.apply(command, now: Date(), setting: setting, deadline: deadline))
             case .refused(let commandId, let reason, let message):
-                let revision = try await store.latestSession()?.revision ?? 0
-                guard let commandId else {
-                    return try SessionSupport.line(.refused(nil, reason, revision: revision), message: message)
-                }
-                return try SessionSupport.line(await store.refuse(commandId: commandId, reason: reason), message: message)
+                let latest = try await store.latestSession()
+                let reply = SessionReply.refused(commandId, reason, revision: latest?.revision ?? 0, sessionId: latest?.id)
+                return try SessionSupport.line(reply, message: message)
             }
         } catch {
             let reason = SessionSupport.reason(forStoreFailure: error)

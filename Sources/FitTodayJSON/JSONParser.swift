@@ -1,7 +1,10 @@
 package import Foundation
 
 /// Reads JSON text (RFC 8259) into a `JSONValue`. Every response body and every model answer goes through it;
-/// going through `Decoder` cost several times more CPU per request than the HTTP exchange itself.
+/// going through `Decoder` cost several times more CPU per request than the HTTP exchange itself. Strict: no
+/// trailing commas, comments, leading zeros or bare words, and a number too large for a `Double` is refused,
+/// not read as infinity. `uniqueNames` also refuses an object naming one member twice (RFC 8259 leaves it to the
+/// reader, and two readers of one client body must not see two different commands).
 package struct JSONParser {
     package struct SyntaxError: Error, CustomStringConvertible {
         package var offset: Int
@@ -12,11 +15,13 @@ package struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
+    private var uniqueNames = false
     private static let maxDepth = 512
 
-    package static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
+    package static func parse(_ data: Data, uniqueNames: Bool = false) throws(SyntaxError) -> JSONValue {
         let result: Result<JSONValue, SyntaxError> = data.withUnsafeBytes { raw in
             var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            parser.uniqueNames = uniqueNames
             do throws(SyntaxError) {
                 parser.skipSpace()
                 let value = try parser.value()
@@ -87,7 +92,9 @@ package struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw error("expected ':'") }
             index += 1
             skipSpace()
-            members[key] = try value()
+            let member = try value()
+            if uniqueNames, members[key] != nil { throw error("member named twice") }
+            members[key] = member
             skipSpace()
             switch current {
             case UInt8(ascii: ","): index += 1; skipSpace()
@@ -237,7 +244,7 @@ package struct JSONParser {
             return bytes[start] == UInt8(ascii: "-") ? -Double(integer) : Double(integer)
         }
         guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self),
-            let value = Double(text)
+            let value = Double(text), value.isFinite
         else { throw error("invalid number") }
         return value
     }

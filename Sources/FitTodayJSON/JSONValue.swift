@@ -57,8 +57,8 @@ public enum JSONValue: Sendable, Hashable, Codable {
     }
 
     /// Parses JSON text (UTF-8 bytes) into a value.
-    public static func parse(_ data: Data) throws -> JSONValue {
-        try JSONParser.parse(data)
+    public static func parse(_ data: Data, uniqueNames: Bool = false) throws -> JSONValue {
+        try JSONParser.parse(data, uniqueNames: uniqueNames)
     }
 
     /// The JSON text of this value, object keys sorted.

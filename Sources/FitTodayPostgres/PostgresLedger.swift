@@ -39,6 +39,8 @@ struct PostgresLedger {
 
     /// What the command's transaction may read, read now (after the lock).
     func reads(for command: SessionCommand, setting: SessionSetting) async throws -> SessionReads {
+        // A command out of bounds is refused from the latest session alone: its id is not even looked up.
+        if CommandLimits.fault(in: command) != nil { return try await replyAndLatest("") }
         var reads = try await replyAndLatest(command.commandId)
         guard reads.reply == nil else { return reads }
         let needs = SessionReads.needs(command, setting: setting, latest: reads.latest?.session)
@@ -53,19 +55,22 @@ struct PostgresLedger {
         let cached = store.committed()
         let (cachedId, cachedRevision) = (cached?.session.id ?? "", cached?.session.revision ?? -1)
         guard let row = try await rows("""
-            SELECT (SELECT reply FROM sessionCommand WHERE person = \(person) AND commandId = \(commandId)),
-                   s.id, s.revision,
+            SELECT c.reply, c.fingerprint, s.id, s.revision,
                    CASE WHEN s.id = \(cachedId) AND s.revision = \(cachedRevision) THEN NULL ELSE s.snapshot END,
                    CASE WHEN s.id = \(cachedId) AND s.revision = \(cachedRevision) THEN NULL ELSE s.changed END
-            FROM (SELECT 1) AS one LEFT JOIN LATERAL (
+            FROM (SELECT 1) AS one
+            LEFT JOIN sessionCommand AS c ON c.person = \(person) AND c.commandId = \(commandId)
+            LEFT JOIN LATERAL (
                 SELECT id, revision, snapshot, changed FROM session WHERE person = \(person) ORDER BY seq DESC LIMIT 1
             ) AS s ON true
             """).first
         else { return SessionReads() }
-        let (replyText, id, revision, snapshot, changed) = try row.decode((String?, String?, Int?, String?, String?).self)
+        let (replyText, fingerprint, id, revision, snapshot, changed) = try row.decode(
+            (String?, String?, String?, Int?, String?, String?).self)
         var reads = SessionReads()
         if let replyText, !commandId.isEmpty {
-            reads.reply = try Self.decoder.decode(SessionReply.self, from: Data(replyText.utf8))
+            reads.reply = RememberedReply(
+                reply: try Self.decoder.decode(SessionReply.self, from: Data(replyText.utf8)), fingerprint: fingerprint)
         }
         if let id, let revision {
             if let cached, cached.session.id == id, cached.session.revision == revision {
@@ -110,12 +115,12 @@ struct PostgresLedger {
     /// Performs the writes. The reply, the events and the snapshot (every command's writes) go in one statement;
     /// a finish's history and bests, in their own. The snapshot written, for the cache once committed.
     func perform(_ writes: [SessionWrite]) async throws -> CommittedSnapshot? {
-        var replies: [(commandId: String, text: String)] = []
+        var replies: [(commandId: String, text: String, fingerprint: String)] = []
         var events: [SessionEvent] = []
         var snapshot: (session: Session, changed: [String: Int])?
         for write in writes {
             switch write {
-            case .remember(let reply, let commandId): replies.append((commandId, try Self.text(reply)))
+            case .remember(let reply, let commandId, let fingerprint): replies.append((commandId, try Self.text(reply), fingerprint))
             case .append(let new): events += new
             case .save(let session, let changed, _): snapshot = (session, changed)
             case .recordPerformed(let plan, let recorded):
@@ -144,11 +149,11 @@ struct PostgresLedger {
     /// notification to every replica listening: `pg_notify` with "sequence revision sent-milliseconds person", a
     /// few dozen bytes (a notification is capped at 8 kB and is delivered only on commit).
     private func write(
-        replies: [(commandId: String, text: String)], events: [SessionEvent],
+        replies: [(commandId: String, text: String, fingerprint: String)], events: [SessionEvent],
         snapshot: (session: Session, changed: [String: Int])?
     ) async throws -> CommittedSnapshot? {
         guard !replies.isEmpty || !events.isEmpty || snapshot != nil else { return nil }
-        let (commandIds, replyTexts) = (replies.map(\.commandId), replies.map(\.text))
+        let (commandIds, replyTexts, fingerprints) = (replies.map(\.commandId), replies.map(\.text), replies.map(\.fingerprint))
         let sessionIds = events.map(\.sessionId)
         let revisions = events.map(\.revision)
         var positions: [Int] = []
@@ -159,8 +164,8 @@ struct PostgresLedger {
         guard let (session, changed) = snapshot else {
             try await connection.query("""
                 WITH remembered AS (
-                    INSERT INTO sessionCommand (person, commandId, reply)
-                    SELECT \(person), c, r FROM unnest(\(commandIds)::text[], \(replyTexts)::text[]) AS t(c, r))
+                    INSERT INTO sessionCommand (person, commandId, reply, fingerprint)
+                    SELECT \(person), c, r, f FROM unnest(\(commandIds)::text[], \(replyTexts)::text[], \(fingerprints)::text[]) AS t(c, r, f))
                 INSERT INTO sessionEvent (person, sessionId, revision, position, event)
                 SELECT \(person), s, r, p, e
                 FROM unnest(\(sessionIds)::text[], \(revisions)::bigint[], \(positions)::int[], \(eventTexts)::text[]) AS t(s, r, p, e)
@@ -172,8 +177,8 @@ struct PostgresLedger {
         let sent = Int(Date().timeIntervalSince1970 * 1_000)
         try await connection.query("""
             WITH remembered AS (
-                INSERT INTO sessionCommand (person, commandId, reply)
-                SELECT \(person), c, r FROM unnest(\(commandIds)::text[], \(replyTexts)::text[]) AS t(c, r)),
+                INSERT INTO sessionCommand (person, commandId, reply, fingerprint)
+                SELECT \(person), c, r, f FROM unnest(\(commandIds)::text[], \(replyTexts)::text[], \(fingerprints)::text[]) AS t(c, r, f)),
             appended AS (
                 INSERT INTO sessionEvent (person, sessionId, revision, position, event)
                 SELECT \(person), s, r, p, e

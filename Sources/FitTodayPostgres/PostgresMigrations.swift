@@ -64,6 +64,11 @@ enum PostgresMigrations {
                 PRIMARY KEY (person, exerciseId, date))
             """,
         ]),
+        // Each reply keeps the fingerprint of its command (`CommandFingerprint`): another command under a used id
+        // is told `commandIdReused`. Replies kept before have none and answer any command with their id.
+        Step(version: 2, name: "command fingerprints", statements: [
+            "ALTER TABLE sessionCommand ADD COLUMN fingerprint TEXT",
+        ]),
     ]
 
     static var latestVersion: Int { steps.last?.version ?? 0 }

@@ -19,32 +19,23 @@ extension PostgresStore: SessionStore {
         -> SessionReply
     {
         let key = PersonCommand(person: person, commandId: command.commandId)
-        if !command.commandId.isEmpty, let earlier = shared.replies[key] { return earlier }
-        let (reply, saved) = try await transaction(deadline: deadline) { connection in
+        if !command.commandId.isEmpty, let earlier = shared.replies[key], earlier.answers(CommandFingerprint.of(command)) {
+            return earlier.reply
+        }
+        let (reply, saved, kept) = try await transaction(deadline: deadline) { connection in
             let ledger = PostgresLedger(connection: connection, store: self)
             try await ledger.lockPerson()
             let reads = try await ledger.reads(for: command, setting: setting)
             let (reply, writes) = try SessionTransaction.apply(command, now: now, setting: setting, reads: reads)
-            return (reply, try await ledger.perform(writes))
+            let kept = writes.lazy.compactMap { write -> RememberedReply? in
+                guard case .remember(let reply, _, let fingerprint) = write else { return nil }
+                return RememberedReply(reply: reply, fingerprint: fingerprint)
+            }.first
+            return (reply, try await ledger.perform(writes), kept)
         }
-        // Only once committed: the caches never run ahead of the database.
+        // Only once committed: the caches never run ahead of the database, and hold only what it keeps.
         if let saved { cache(saved) }
-        if !command.commandId.isEmpty { shared.replies.insert(reply, for: key) }
-        return reply
-    }
-
-    public func refuse(commandId: String, reason: SessionReason) async throws -> SessionReply {
-        let key = PersonCommand(person: person, commandId: commandId)
-        if let earlier = shared.replies[key] { return earlier }
-        let reply = try await transaction { connection in
-            let ledger = PostgresLedger(connection: connection, store: self)
-            try await ledger.lockPerson()
-            let reads = try await ledger.replyAndLatest(commandId)
-            let (reply, writes) = try SessionTransaction.refuse(commandId: commandId, reason: reason, reads: reads)
-            _ = try await ledger.perform(writes)
-            return reply
-        }
-        if !commandId.isEmpty { shared.replies.insert(reply, for: key) }
+        if let kept { shared.replies.insert(kept, for: key) }
         return reply
     }
 
@@ -84,6 +75,16 @@ extension PostgresStore: SessionStore {
                 result[id] = try PostgresLedger.decoder.decode(PersonalBests.self, from: Data(text.utf8))
             }
             return result
+        }
+    }
+
+    /// How many replies this person's commands left (for tests: what a refusal keeps).
+    public func storedReplyCount() async throws -> Int {
+        let person = person
+        return try await withConnection { connection in
+            try await Self.rows(
+                "SELECT count(*) FROM sessionCommand WHERE person = \(person)", on: connection, logger: self.shared.logger)
+                .first?.decode(Int.self) ?? 0
         }
     }
 

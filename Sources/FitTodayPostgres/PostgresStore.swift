@@ -25,10 +25,11 @@ public final class PostgresStore: Sendable {
         /// Per person, the snapshot this process last committed (checked against the database's revision first:
         /// another replica may have written since).
         let latest = Mutex<[String: CommittedSnapshot]>([:])
-        /// Committed replies by person and command id: a reply never changes once stored, on any replica.
-        let replies = RecentCache<PersonCommand, SessionReply>()
+        /// Committed replies by person and command id: a reply never changes once stored, on any replica. Bounded by
+        /// entries and bytes.
+        let replies = RecentCache<PersonCommand, RememberedReply>()
         /// Session ids by their sequence number (what a notification carries); they never change.
-        let sessionIds = RecentCache<Int, String>()
+        let sessionIds = RecentCache<Int, String> { _, id in 48 + id.utf8.count }
         let figures: PoolFigures
         /// When the login was last checked after a connection could not be had, and whether it was refused.
         let loginVerdict = Mutex<(at: ContinuousClock.Instant, refused: Bool)?>(nil)

@@ -50,6 +50,7 @@ public func buildApplication(
     router.middlewares.add(MetricsMiddleware())
     router.middlewares.add(BodyLimitMiddleware(limit: configuration.maxBodyBytes))
     router.middlewares.add(AuthMiddleware(stores: stores, gate: gate))
+    router.middlewares.add(StrictJSONMiddleware())
     let handlers = APIHandlers(
         resources: configuration.resources, stores: stores, metrics: metrics, offline: configuration.offline,
         now: configuration.now)

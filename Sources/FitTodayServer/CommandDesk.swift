@@ -32,16 +32,20 @@ struct CommandDesk: Sendable {
     }
 
     func apply(_ text: String, scope: RequestScope) async -> (status: Int, reply: ReplyLine) {
-        let data = Data(text.utf8)
-        return await apply(data, object: CommandLineReader.object(in: data), scope: scope)
+        await apply(CommandLineReader.Body(Data(text.utf8)), scope: scope)
     }
 
-    /// A command's body, already parsed into `object` by the caller (`CommandLineReader.object(in:)`): the body
-    /// is read once.
-    func apply(_ data: Data, object: [String: Any]?, scope: RequestScope) async -> (status: Int, reply: ReplyLine) {
-        let outcome = CommandLineReader.read(data, object: object)
-        let line = await reply(to: outcome, commandId: object?["commandId"] as? String, scope: scope)
-        count(Self.type(in: object), reasonCode: line.reply.reasonCode)
+    /// A command's body, already read by the caller (`CommandLineReader.Body`): the body is parsed once.
+    func apply(_ body: CommandLineReader.Body, scope: RequestScope) async -> (status: Int, reply: ReplyLine) {
+        await apply(CommandLineReader.read(body), body: body, scope: scope)
+    }
+
+    /// The same, with the body already read as a command (`CommandLineReader.read`).
+    func apply(_ outcome: CommandLineReader.Outcome, body: CommandLineReader.Body, scope: RequestScope) async
+        -> (status: Int, reply: ReplyLine)
+    {
+        let line = await reply(to: outcome, commandId: body.commandId, scope: scope)
+        count(body.knownType, reasonCode: line.reply.reasonCode)
         return (Self.status(of: line.reply), line)
     }
 
@@ -50,6 +54,8 @@ struct CommandDesk: Sendable {
         metrics.command(type: type, reasonCode: reasonCode?.rawValue)
     }
 
+    /// A command refused as it was read (not JSON, out of bounds…) is answered from the latest session and kept
+    /// nowhere: the same body earns the same refusal.
     private func reply(to outcome: CommandLineReader.Outcome, commandId: String?, scope: RequestScope) async -> ReplyLine {
         let store = scope.store
         do {
@@ -66,35 +72,28 @@ struct CommandDesk: Sendable {
                 }
                 return ReplyLine(reply: reply, message: SessionSupport.explain(reply))
             case .refused(let commandId, let reason, let message):
-                guard let commandId else {
-                    let revision = try await store.latestSession()?.revision ?? 0
-                    return ReplyLine(reply: .refused(nil, reason, revision: revision), message: message)
-                }
-                return ReplyLine(reply: try await store.refuse(commandId: commandId, reason: reason), message: message)
+                let latest = try await store.latestSession()
+                return ReplyLine(
+                    reply: .refused(commandId, reason, revision: latest?.revision ?? 0, sessionId: latest?.id), message: message)
             }
         } catch {
             let reason = SessionSupport.reason(forStoreFailure: error)
-            let reply = SessionReply.refused(commandId, reason, revision: 0)
+            let valid = commandId.flatMap { CommandLimits.idFault($0) == nil ? $0 : nil }
+            let reply = SessionReply.refused(valid, reason, revision: 0)
             return ReplyLine(reply: reply, message: SessionSupport.explain(reply))
         }
     }
 
     /// DESIGN.md's statuses: 200 ok; 404 notFound; 409 alreadyActive, staleRevision, sessionEnded,
-    /// noActiveSession; 422 invalidCommand, invalidValue; 503 busy, timeout; 500 unknown.
+    /// noActiveSession, commandIdReused; 422 invalidCommand, invalidValue; 503 busy, timeout; 500 unknown.
     static func status(of reply: SessionReply) -> Int {
         guard let reason = reply.reasonCode else { return 200 }
         return switch reason {
         case .notFound: 404
-        case .alreadyActive, .staleRevision, .sessionEnded, .noActiveSession: 409
+        case .alreadyActive, .staleRevision, .sessionEnded, .noActiveSession, .commandIdReused: 409
         case .invalidCommand, .invalidValue: 422
         case .busy, .timeout: 503
         case .unknown: 500
         }
-    }
-
-    /// The command's `type` for the metrics, when it is one we know (else "invalid").
-    static func type(in object: [String: Any]?) -> String {
-        guard let type = object?["type"] as? String, SessionCommand.Kind(rawValue: type) != nil else { return "invalid" }
-        return type
     }
 }

@@ -12,11 +12,15 @@ import NIOCore
 /// is read once as a command by the desk and the reply written once, as JSON in the request's language; the status
 /// follows the reply's `reasonCode` (DESIGN.md), 503 with `Retry-After`. A body that is not JSON at all is a 400
 /// problem, as on every route; JSON that is not a valid command is the desk's refusal, with its reply.
-/// A reply once given is given again, byte for byte, to a retry of its command id: `responses` keeps recent ones
-/// encoded, per person, command id and language (the message is in the request's language).
+/// A reply once given is given again, byte for byte, to a retry of its command (the same id and content):
+/// `responses` keeps recent ones encoded, per person, command id and language (the message is in the request's
+/// language), with the fingerprint of the command they answered, bounded by entries and by bytes. Another command
+/// under a used id goes to the store, which answers `commandIdReused`.
 struct CommandRoute {
     let desk: CommandDesk
-    let responses = RecentCache<Key, Answer>()
+    let responses = RecentCache<Key, Answer>(capacity: 20_000, budget: RecentCache<Key, Answer>.defaultBudget) { key, answer in
+        key.command.estimatedBytes + answer.estimatedBytes
+    }
 
     struct Key: Hashable, Sendable {
         var command: PersonCommand
@@ -27,6 +31,9 @@ struct CommandRoute {
         var status: Int
         var body: ByteBuffer
         var reasonCode: SessionReason?
+        var fingerprint: String
+
+        var estimatedBytes: Int { 96 + body.readableBytes + fingerprint.utf8.count }
     }
 
     /// Compact, sorted keys, times with milliseconds: the encoder of every session wire.
@@ -43,21 +50,29 @@ struct CommandRoute {
         }
         // BodyLimitMiddleware has already collected the body (413 above the limit).
         var request = request
-        let data = Data(try await request.collectBody(upTo: .max).readableBytesView)
-        let object = CommandLineReader.object(in: data)
-        let key = (object?["commandId"] as? String).map {
-            Key(command: PersonCommand(person: scope.person.id, commandId: $0), language: UserLanguage.current)
+        let body = CommandLineReader.Body(Data(try await request.collectBody(upTo: .max).readableBytesView))
+        let outcome = CommandLineReader.read(body)
+        guard case .command(let command) = outcome else {
+            let (status, line) = await desk.apply(outcome, body: body, scope: scope)
+            if !body.isJSON { throw Problem(.badRequest, detail: say(.serverNotJSON)) }
+            return Self.response(Answer(
+                status: status, body: ByteBuffer(bytes: try Self.encoder.encode(line)), reasonCode: line.reply.reasonCode,
+                fingerprint: ""))
         }
-        if let key, let answer = responses[key] {
-            desk.count(CommandDesk.type(in: object), reasonCode: answer.reasonCode)
+        let key = Key(command: PersonCommand(person: scope.person.id, commandId: command.commandId), language: UserLanguage.current)
+        let fingerprint = CommandFingerprint.of(command)
+        if let answer = responses[key], answer.fingerprint == fingerprint {
+            desk.count(body.knownType, reasonCode: answer.reasonCode)
             return Self.response(answer)
         }
-        let (status, line) = await desk.apply(data, object: object, scope: scope)
-        if object == nil, !Self.parses(data) { throw Problem(.badRequest, detail: say(.serverNotJSON)) }
+        let (status, line) = await desk.apply(outcome, body: body, scope: scope)
         let answer = Answer(
-            status: status, body: ByteBuffer(bytes: try Self.encoder.encode(line)), reasonCode: line.reply.reasonCode)
-        // Remembered replies only: not one without an id, nor busy, timeout or unknown (a retry may apply).
-        if let key, line.reply.commandId != nil, status != 503, status != 500 { responses.insert(answer, for: key) }
+            status: status, body: ByteBuffer(bytes: try Self.encoder.encode(line)), reasonCode: line.reply.reasonCode,
+            fingerprint: fingerprint)
+        // Replies the store keeps only: not busy, timeout or unknown (a retry may apply), nor commandIdReused (the
+        // store does not keep it).
+        let kept = line.reply.commandId != nil && status != 503 && status != 500 && line.reply.reasonCode != .commandIdReused
+        if kept { responses.insert(answer, for: key) }
         return Self.response(answer)
     }
 
@@ -73,10 +88,5 @@ struct CommandRoute {
         guard let contentType else { return true }
         let type = contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) }
         return type?.lowercased() == "application/json"
-    }
-
-    /// Whether `data` is JSON of any kind (asked only of a body that is not a JSON object).
-    static func parses(_ data: Data) -> Bool {
-        (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
     }
 }

@@ -51,6 +51,7 @@ public enum SessionSupport {
         case .busy: say(.sessionReasonBusy)
         case .timeout: say(.sessionReasonTimeout)
         case .unknown: say(.sessionReasonUnknown)
+        case .commandIdReused: say(.sessionReasonCommandIdReused)
         }
     }
 

@@ -64,6 +64,7 @@ extension Draft {
 
     mutating func adjustRest() -> SessionReason? {
         guard let delta = command.deltaSeconds else { return .invalidCommand }
+        guard CommandLimits.deltaSeconds.contains(delta) else { return .invalidValue }
         guard var rest = session.rest else { return .notFound }
         if let remaining = rest.remainingSeconds {
             rest.remainingSeconds = max(0, remaining + Double(delta))
@@ -103,9 +104,9 @@ extension Draft {
     }
 
     mutating func healthSample() -> SessionReason? {
-        if let energy = command.activeEnergyKcal, !(0...10_000).contains(energy) { return .invalidValue }
-        if let rate = command.heartRateBpm, !(20...260).contains(rate) { return .invalidValue }
-        if let steps = command.steps, !(0...1_000_000).contains(steps) { return .invalidValue }
+        if let energy = command.activeEnergyKcal, !CommandLimits.activeEnergyKcal.contains(energy) { return .invalidValue }
+        if let rate = command.heartRateBpm, !CommandLimits.heartRateBpm.contains(rate) { return .invalidValue }
+        if let steps = command.steps, !CommandLimits.steps.contains(steps) { return .invalidValue }
         guard command.activeEnergyKcal != nil || command.heartRateBpm != nil || command.steps != nil else {
             return .invalidCommand
         }
@@ -119,8 +120,8 @@ extension Draft {
     }
 
     mutating func finish(records: PersonalRecords, bests: [String: PersonalBests]) -> SessionReason? {
-        if let rating = command.rating, !(1...5).contains(rating) { return .invalidValue }
-        if let notes = command.notes, notes.count > 2_000 { return .invalidValue }
+        if let rating = command.rating, !CommandLimits.rating.contains(rating) { return .invalidValue }
+        if let notes = command.notes, notes.unicodeScalars.count > CommandLimits.notesLength { return .invalidValue }
         let found = records.detect(in: session, before: bests)
         let (rating, notes) = (command.rating, command.notes)
         emit(.sessionFinished, target: "session") {

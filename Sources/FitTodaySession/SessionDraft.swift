@@ -12,11 +12,11 @@ struct Draft {
     /// What the command changed: the target it names, then side effects.
     var targets: [String] = []
 
-    static let repsRange = 0...1_000
-    static let secondsRange = 0...36_000
-    static let metersRange = 0...10_000
-    static let weightRange = 0.0...1_000.0
-    static let rpeRange = 1.0...10.0
+    static let repsRange = CommandLimits.reps
+    static let secondsRange = CommandLimits.seconds
+    static let metersRange = CommandLimits.meters
+    static let weightRange = CommandLimits.weightKg
+    static let rpeRange = CommandLimits.rpe
 
     /// The revision the command's events carry.
     var revision: Int { session.revision + (events.isEmpty ? 1 : 0) }

@@ -63,6 +63,8 @@ public struct SessionEngine: Sendable, Equatable {
             .refused(command.commandId, reason, revision: revision, sessionId: session?.id)
         }
         guard !command.commandId.isEmpty, !command.deviceId.isEmpty else { return refuse(.invalidCommand) }
+        // A time outside this century would be stored and exported as given (year 99999).
+        if let at = command.at, !CommandLimits.at.contains(at) { return refuse(.invalidValue) }
         if command.type == .start {
             if let session, session.isOpen { return refuse(.alreadyActive) }
             guard let plan = context.plan else { return refuse(.notFound) }

@@ -2,6 +2,8 @@
 public enum SessionReason: String, Sendable, Codable, CaseIterable, Error {
     case alreadyActive, noActiveSession, notFound, staleRevision, invalidCommand, invalidValue, sessionEnded
     case busy, timeout, unknown
+    /// The command id was already used for a command with another content: not applied, not remembered.
+    case commandIdReused
 }
 
 /// The answer to one command: its events when applied, its reason when refused. Remembered under the command's id,

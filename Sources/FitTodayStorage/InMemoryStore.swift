@@ -75,13 +75,9 @@ public final class InMemoryStore: HistoryStore, SessionStore {
         }
     }
 
-    public func refuse(commandId: String, reason: SessionReason) throws -> SessionReply {
-        try transaction { ledger in
-            let reads = SessionReads(reply: ledger.reply(to: commandId), latest: ledger.latest())
-            let (reply, writes) = try SessionTransaction.refuse(commandId: commandId, reason: reason, reads: reads)
-            try ledger.perform(writes)
-            return reply
-        }
+    /// How many replies this person's commands left (for tests: what a refusal keeps).
+    public func storedReplyCount() -> Int {
+        read { $0.replies.count }
     }
 
     public func latestSession() -> Session? {
@@ -108,7 +104,7 @@ struct MemoryLedger: SessionLedger {
     var sessions: [String: (session: Session, changed: [String: Int])] = [:]
     var order: [String] = []
     var events: [String: [SessionEvent]] = [:]
-    var replies: [String: SessionReply] = [:]
+    var replies: [String: RememberedReply] = [:]
     var bests: [String: PersonalBests] = [:]
     var logs: [String: [LoggedExercise]] = [:]
 
@@ -117,7 +113,7 @@ struct MemoryLedger: SessionLedger {
         workouts[plan.plan.date.description] = plan
     }
 
-    func reply(to commandId: String) -> SessionReply? { replies[commandId] }
+    func reply(to commandId: String) -> RememberedReply? { replies[commandId] }
 
     func latest() -> (session: Session, changed: [String: Int])? { order.last.flatMap { sessions[$0] } }
 
@@ -128,7 +124,9 @@ struct MemoryLedger: SessionLedger {
 
     func bests(for exerciseIds: [String]) -> [String: PersonalBests] { bests.filter { exerciseIds.contains($0.key) } }
 
-    mutating func remember(_ reply: SessionReply, commandId: String) { replies[commandId] = reply }
+    mutating func remember(_ reply: SessionReply, commandId: String, fingerprint: String) {
+        replies[commandId] = RememberedReply(reply: reply, fingerprint: fingerprint)
+    }
 
     mutating func append(_ new: [SessionEvent]) {
         for event in new { events[event.sessionId, default: []].append(event) }

@@ -11,33 +11,22 @@ extension SQLiteStore: SessionStore {
     /// Applies a command unless its `deadline` passes first: a transaction still open at the deadline is rolled
     /// back (`.timedOut`), so the command is not applied and a retry with its id is.
     public func apply(_ command: SessionCommand, now: Date, setting: SessionSetting, deadline: Date?) throws -> SessionReply {
-        if !command.commandId.isEmpty, let earlier = replies[PersonCommand(person: person, commandId: command.commandId)] {
-            return earlier
+        let key = PersonCommand(person: person, commandId: command.commandId)
+        if !command.commandId.isEmpty, let earlier = replies[key], earlier.answers(CommandFingerprint.of(command)) {
+            return earlier.reply
         }
         return try run {
-            let (reply, saved) = try queue.write { db in
+            let (reply, saved, kept) = try queue.write { db in
                 var ledger = SQLiteLedger(db: db, store: self)
                 let reply = try SessionTransaction.apply(command, now: now, setting: setting, ledger: &ledger)
                 if let deadline, Date() >= deadline { throw HistoryStoreError(path: path, problem: .timedOut) }
-                return (reply, ledger.saved)
+                return (reply, ledger.saved, ledger.remembered)
             }
-            // Only once committed: the cache never runs ahead of the file.
+            // Only once committed: the cache never runs ahead of the file, and holds only what the file keeps.
             if let saved { cache(saved) }
-            if !command.commandId.isEmpty { replies.insert(reply, for: PersonCommand(person: person, commandId: command.commandId)) }
+            if let kept { replies.insert(kept, for: key) }
             return reply
         }
-    }
-
-    public func refuse(commandId: String, reason: SessionReason) throws -> SessionReply {
-        if let earlier = replies[PersonCommand(person: person, commandId: commandId)] { return earlier }
-        let reply = try run {
-            try queue.write { db in
-                var ledger = SQLiteLedger(db: db, store: self)
-                return try SessionTransaction.refuse(commandId: commandId, reason: reason, ledger: &ledger)
-            }
-        }
-        if !commandId.isEmpty { replies.insert(reply, for: PersonCommand(person: person, commandId: commandId)) }
-        return reply
     }
 
     public func latestSession() throws -> Session? {
@@ -91,6 +80,22 @@ extension SQLiteStore: SessionStore {
         }
     }
 
+    /// Each reply keeps the fingerprint of its command (`CommandFingerprint`); replies kept before have none.
+    static func registerCommandFingerprints(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("v6-command-fingerprints") { db in
+            try db.execute(sql: "ALTER TABLE sessionCommand ADD COLUMN fingerprint TEXT")
+        }
+    }
+
+    /// How many replies this person's commands left (for tests: what a refusal keeps).
+    public func storedReplyCount() throws -> Int {
+        try run {
+            try queue.read { db in
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM sessionCommand WHERE person = ?", arguments: [person]) ?? 0
+            }
+        }
+    }
+
     static func registerSessionTables(_ migrator: inout DatabaseMigrator) {
         migrator.registerMigration("v3-sessions") { db in
             try db.execute(sql: """
@@ -116,6 +121,8 @@ struct SQLiteLedger: SessionLedger {
     let store: SQLiteStore
     /// The snapshot this transaction wrote, for the store's cache once committed.
     var saved: SQLiteStore.Committed?
+    /// The reply this transaction kept, for the store's cache once committed.
+    var remembered: RememberedReply?
 
     init(db: Database, store: SQLiteStore) {
         self.db = db
@@ -132,11 +139,15 @@ struct SQLiteLedger: SessionLedger {
         String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    func reply(to commandId: String) throws -> SessionReply? {
-        try String.fetchOne(
-            db.cachedStatement(sql: "SELECT reply FROM sessionCommand WHERE person = ? AND commandId = ?"),
+    func reply(to commandId: String) throws -> RememberedReply? {
+        try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT reply, fingerprint FROM sessionCommand WHERE person = ? AND commandId = ?"),
             arguments: [store.person, commandId]
-        ).map { try Self.decoder.decode(SessionReply.self, from: Data($0.utf8)) }
+        ).map { row in
+            RememberedReply(
+                reply: try Self.decoder.decode(SessionReply.self, from: Data((row["reply"] as String).utf8)),
+                fingerprint: row["fingerprint"])
+        }
     }
 
     func latest() throws -> (session: Session, changed: [String: Int])? {
@@ -178,9 +189,10 @@ struct SQLiteLedger: SessionLedger {
         return result
     }
 
-    mutating func remember(_ reply: SessionReply, commandId: String) throws {
-        try db.cachedStatement(sql: "INSERT INTO sessionCommand (person, commandId, reply) VALUES (?, ?, ?)")
-            .execute(arguments: [store.person, commandId, Self.text(reply)])
+    mutating func remember(_ reply: SessionReply, commandId: String, fingerprint: String) throws {
+        try db.cachedStatement(sql: "INSERT INTO sessionCommand (person, commandId, reply, fingerprint) VALUES (?, ?, ?, ?)")
+            .execute(arguments: [store.person, commandId, Self.text(reply), fingerprint])
+        remembered = RememberedReply(reply: reply, fingerprint: fingerprint)
     }
 
     mutating func append(_ events: [SessionEvent]) throws {

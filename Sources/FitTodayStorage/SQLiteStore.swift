@@ -18,7 +18,7 @@ public final class SQLiteStore: Sendable {
     private let latest: LatestSessions
     /// Committed replies, shared by every person's view of this file: a retried command is answered without a
     /// transaction (a reply never changes once stored).
-    let replies: RecentCache<PersonCommand, SessionReply>
+    let replies: RecentCache<PersonCommand, RememberedReply>
 
     /// The person of the command line: the one whose history was kept before people existed.
     public static let localPerson = "local"
@@ -164,6 +164,7 @@ public final class SQLiteStore: Sendable {
         registerSessionTables(&migrator)
         registerPeopleTables(&migrator)
         registerOwnership(&migrator)
+        registerCommandFingerprints(&migrator)
         return migrator
     }
 

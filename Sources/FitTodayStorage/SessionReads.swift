@@ -18,14 +18,14 @@ package struct SessionReads: Sendable {
         }
     }
 
-    package var reply: SessionReply?
+    package var reply: RememberedReply?
     package var latest: (session: Session, changed: [String: Int])?
     /// Every plan `needs` named, found or not (`nil`).
     package var plans: [PlanKey: RecordedPlan?]
     package var bests: [String: PersonalBests]
 
     package init(
-        reply: SessionReply? = nil, latest: (session: Session, changed: [String: Int])? = nil,
+        reply: RememberedReply? = nil, latest: (session: Session, changed: [String: Int])? = nil,
         plans: [PlanKey: RecordedPlan?] = [:], bests: [String: PersonalBests] = [:]
     ) {
         self.reply = reply
@@ -56,7 +56,7 @@ package struct SessionReads: Sendable {
 
 /// One write of a command's transaction, in order.
 package enum SessionWrite: Sendable {
-    case remember(SessionReply, commandId: String)
+    case remember(SessionReply, commandId: String, fingerprint: String)
     case append([SessionEvent])
     case save(Session, changed: [String: Int], isNew: Bool)
     case recordPerformed(WorkoutPlan, replacing: RecordedPlan)
@@ -78,7 +78,7 @@ package struct BufferedLedger: SessionLedger {
         self.reads = reads
     }
 
-    func reply(to commandId: String) throws -> SessionReply? { reads.reply }
+    func reply(to commandId: String) throws -> RememberedReply? { reads.reply }
 
     func latest() throws -> (session: Session, changed: [String: Int])? { reads.latest }
 
@@ -93,7 +93,9 @@ package struct BufferedLedger: SessionLedger {
         reads.bests.filter { exerciseIds.contains($0.key) }
     }
 
-    mutating func remember(_ reply: SessionReply, commandId: String) throws { writes.append(.remember(reply, commandId: commandId)) }
+    mutating func remember(_ reply: SessionReply, commandId: String, fingerprint: String) throws {
+        writes.append(.remember(reply, commandId: commandId, fingerprint: fingerprint))
+    }
 
     mutating func append(_ events: [SessionEvent]) throws { writes.append(.append(events)) }
 
@@ -112,6 +114,8 @@ extension SessionLedger {
     /// What `command`'s transaction reads, read now from this ledger (the memory store runs every command this
     /// way, so the read-ahead path is the one its tests exercise).
     func reads(for command: SessionCommand, setting: SessionSetting) throws -> SessionReads {
+        // A command out of bounds is refused from the latest session alone: its id is not even looked up.
+        if CommandLimits.fault(in: command) != nil { return SessionReads(latest: try latest()) }
         var reads = SessionReads(reply: try reply(to: command.commandId), latest: try latest())
         guard reads.reply == nil else { return reads }
         let needs = SessionReads.needs(command, setting: setting, latest: reads.latest?.session)
@@ -124,7 +128,7 @@ extension SessionLedger {
     mutating func perform(_ writes: [SessionWrite]) throws {
         for write in writes {
             switch write {
-            case .remember(let reply, let commandId): try remember(reply, commandId: commandId)
+            case .remember(let reply, let commandId, let fingerprint): try remember(reply, commandId: commandId, fingerprint: fingerprint)
             case .append(let events): try append(events)
             case .save(let session, let changed, let isNew): try save(session, changed: changed, isNew: isNew)
             case .recordPerformed(let plan, let recorded): try recordPerformed(plan, replacing: recorded)
@@ -142,15 +146,6 @@ extension SessionTransaction {
     {
         var ledger = BufferedLedger(reads: reads)
         let reply = try apply(command, now: now, setting: setting, ledger: &ledger)
-        return (reply, ledger.writes)
-    }
-
-    /// The refusal of an unreadable command over reads made beforehand (the earlier reply and the latest session).
-    package static func refuse(commandId: String, reason: SessionReason, reads: SessionReads) throws
-        -> (reply: SessionReply, writes: [SessionWrite])
-    {
-        var ledger = BufferedLedger(reads: reads)
-        let reply = try refuse(commandId: commandId, reason: reason, ledger: &ledger)
         return (reply, ledger.writes)
     }
 }

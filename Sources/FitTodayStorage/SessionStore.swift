@@ -28,12 +28,12 @@ public struct SessionSetting: Sendable {
 /// (by command id) and the personal bests. A command's events, snapshot and reply (and, at `finish`, the workout
 /// recorded in history and the new bests) are written in one transaction before its reply is returned.
 public protocol SessionStore: Sendable {
-    /// Applies one command, durably. A command id seen before returns its first reply and changes nothing.
+    /// Applies one command, durably. A command id seen before returns its first reply to the same command (a retry)
+    /// and `commandIdReused` to another one, and changes nothing. A command out of `CommandLimits` is refused and
+    /// not kept.
     func apply(_ command: SessionCommand, now: Date, setting: SessionSetting) async throws -> SessionReply
     /// The same, rolled back and refused (`HistoryStoreError.timedOut`) when the commit would land after `deadline`.
     func apply(_ command: SessionCommand, now: Date, setting: SessionSetting, deadline: Date?) async throws -> SessionReply
-    /// Remembers the refusal of a command that could not be read (wrong types, unknown type) under its id.
-    func refuse(commandId: String, reason: SessionReason) async throws -> SessionReply
     /// The active session, else the most recent one.
     func latestSession() async throws -> Session?
     func session(id: String) async throws -> Session?

@@ -5,13 +5,13 @@ import Foundation
 /// What one command's transaction reads and writes, whatever holds it (SQLite, memory): the steps of applying a
 /// command are written once, in `SessionTransaction`, over these.
 protocol SessionLedger {
-    func reply(to commandId: String) throws -> SessionReply?
+    func reply(to commandId: String) throws -> RememberedReply?
     /// The most recent session and, per target, the revision that last changed it.
     func latest() throws -> (session: Session, changed: [String: Int])?
     /// The plan `start` asks for: by id, else the one recorded for `date`.
     func plan(id: String?, date: CalendarDay) throws -> RecordedPlan?
     func bests(for exerciseIds: [String]) throws -> [String: PersonalBests]
-    mutating func remember(_ reply: SessionReply, commandId: String) throws
+    mutating func remember(_ reply: SessionReply, commandId: String, fingerprint: String) throws
     mutating func append(_ events: [SessionEvent]) throws
     mutating func save(_ session: Session, changed: [String: Int], isNew: Bool) throws
     /// Puts the workout done in place of the day's plan (the plan is kept aside) and notes each exercise's log.
@@ -20,11 +20,24 @@ protocol SessionLedger {
 }
 
 package enum SessionTransaction {
-    /// One command, start to end, inside the caller's transaction.
+    /// One command, start to end, inside the caller's transaction. A command out of `CommandLimits` is refused and
+    /// nothing of it is kept (without its id when the id is the fault); a command id answered before gives its
+    /// reply again to the same command and `commandIdReused` (not kept either) to another one.
     static func apply(
         _ command: SessionCommand, now: Date, setting: SessionSetting, ledger: inout some SessionLedger
     ) throws -> SessionReply {
-        if let earlier = try ledger.reply(to: command.commandId) { return earlier }
+        if let fault = CommandLimits.fault(in: command) {
+            let latest = try ledger.latest()?.session
+            return .refused(
+                fault.field == "commandId" ? nil : command.commandId, .invalidValue, revision: latest?.revision ?? 0,
+                sessionId: latest?.id)
+        }
+        let fingerprint = CommandFingerprint.of(command)
+        if let earlier = try ledger.reply(to: command.commandId) {
+            if earlier.answers(fingerprint) { return earlier.reply }
+            let latest = try ledger.latest()?.session
+            return .refused(command.commandId, .commandIdReused, revision: latest?.revision ?? 0, sessionId: latest?.id)
+        }
         let latest = try ledger.latest()
         var engine = SessionEngine(session: latest?.session, changed: latest?.changed ?? [:])
         var context = SessionContext(equipment: setting.equipment, catalog: setting.catalog, records: setting.records)
@@ -35,7 +48,7 @@ package enum SessionTransaction {
                     let reply = SessionReply.refused(
                         command.commandId, .invalidValue, revision: latest?.session.revision ?? 0,
                         sessionId: latest?.session.id)
-                    return try remember(reply, command, &ledger)
+                    return try remember(reply, command, fingerprint, &ledger)
                 }
                 day = parsed
             }
@@ -53,7 +66,7 @@ package enum SessionTransaction {
             context.bests = try ledger.bests(for: session.exercises.map(\.exerciseId))
         }
         let reply = engine.apply(command, now: now, context: context)
-        guard reply.ok, let session = engine.session else { return try remember(reply, command, &ledger) }
+        guard reply.ok, let session = engine.session else { return try remember(reply, command, fingerprint, &ledger) }
         try ledger.append(reply.events ?? [])
         try ledger.save(session, changed: engine.changed, isNew: command.type == .start)
         if command.type == .finish {
@@ -68,21 +81,13 @@ package enum SessionTransaction {
                 try ledger.recordPerformed(performed, replacing: planned)
             }
         }
-        return try remember(reply, command, &ledger)
+        return try remember(reply, command, fingerprint, &ledger)
     }
 
-    static func refuse(commandId: String, reason: SessionReason, ledger: inout some SessionLedger) throws -> SessionReply {
-        if let earlier = try ledger.reply(to: commandId) { return earlier }
-        let latest = try ledger.latest()?.session
-        let reply = SessionReply.refused(commandId, reason, revision: latest?.revision ?? 0, sessionId: latest?.id)
-        try ledger.remember(reply, commandId: commandId)
-        return reply
-    }
-
-    private static func remember(_ reply: SessionReply, _ command: SessionCommand, _ ledger: inout some SessionLedger) throws
-        -> SessionReply
-    {
-        if !command.commandId.isEmpty { try ledger.remember(reply, commandId: command.commandId) }
+    private static func remember(
+        _ reply: SessionReply, _ command: SessionCommand, _ fingerprint: String, _ ledger: inout some SessionLedger
+    ) throws -> SessionReply {
+        if !command.commandId.isEmpty { try ledger.remember(reply, commandId: command.commandId, fingerprint: fingerprint) }
         return reply
     }
 }

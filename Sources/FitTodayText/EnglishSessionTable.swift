@@ -41,6 +41,11 @@ enum EnglishSessionTable {
         case .sessionLineNoCommandId: "commandId (text) is missing"
         case .sessionLineUnknownType: "unknown command type: {1}"
         case .sessionLineWrongType: "field {1} has an unexpected type"
+        case .sessionReasonCommandIdReused: "this commandId was already used for another command; nothing was applied (use a new commandId)"
+        case .sessionFieldTooLong: "field '{1}' is longer than its limit of {2} characters"
+        case .sessionFieldOutOfRange: "field '{1}' is outside its allowed range, {2} to {3}"
+        case .sessionFieldNotText: "field '{1}' is empty or holds control characters"
+        case .sessionFieldNotADay: "field '{1}' is not a YYYY-MM-DD date"
 
         case .sessionUnknownId: "no session with id {1}"
         case .sessionNoSession: "no session yet; start one with: fittoday session start"

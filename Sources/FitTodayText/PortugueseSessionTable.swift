@@ -41,6 +41,11 @@ enum PortugueseSessionTable {
         case .sessionLineNoCommandId: "falta o commandId (texto)"
         case .sessionLineUnknownType: "tipo de comando desconhecido: {1}"
         case .sessionLineWrongType: "o campo {1} tem um tipo inesperado"
+        case .sessionReasonCommandIdReused: "este commandId já foi usado para outro comando; nada foi aplicado (use um commandId novo)"
+        case .sessionFieldTooLong: "o campo '{1}' passa do limite de {2} caracteres"
+        case .sessionFieldOutOfRange: "o campo '{1}' está fora do intervalo permitido, de {2} a {3}"
+        case .sessionFieldNotText: "o campo '{1}' está vazio ou contém caracteres de controle"
+        case .sessionFieldNotADay: "o campo '{1}' não é uma data AAAA-MM-DD"
 
         case .sessionUnknownId: "nenhuma sessão com o id {1}"
         case .sessionNoSession: "nenhuma sessão ainda; comece com: fittoday session start"

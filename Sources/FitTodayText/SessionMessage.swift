@@ -9,6 +9,7 @@ public enum SessionMessage: String, CaseIterable, Sendable {
     case sessionReasonAlreadyActive, sessionReasonNoActiveSession, sessionReasonNotFound, sessionReasonStaleRevision, sessionReasonInvalidCommand
     case sessionReasonInvalidValue, sessionReasonSessionEnded, sessionReasonBusy, sessionReasonTimeout, sessionReasonUnknown
     case sessionLineNotJSON, sessionLineNoCommandId, sessionLineUnknownType, sessionLineWrongType
+    case sessionReasonCommandIdReused, sessionFieldTooLong, sessionFieldOutOfRange, sessionFieldNotText, sessionFieldNotADay
     // Notes and text output
     case sessionUnknownId, sessionNoSession, sessionStartedLine, sessionStartedNext, sessionStartRefused, sessionNotePlanMade
     case sessionStatusHeading, sessionStatusActive, sessionStatusPaused, sessionStatusFinished, sessionStatusDiscarded

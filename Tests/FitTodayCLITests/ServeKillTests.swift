@@ -57,8 +57,10 @@ struct ServeKillTests {
             // Every acknowledged command answers its first reply again, and nothing is applied twice.
             for (id, revision) in acked.sorted(by: { $0.value < $1.value }).prefix(40) {
                 let device = id.hasPrefix("phone") ? "phone" : "watch"
+                // The same command (its heart rate too): another one under the id would be commandIdReused.
+                let rate = 90 + (Int(id.split(separator: "-").last ?? "") ?? 0) % 50
                 let retry = server.request("POST", "/v1/sessions/commands", token: token,
-                                           body: #"{"commandId":"\#(id)","deviceId":"\#(device)","type":"healthSample","heartRateBpm":60}"#)
+                                           body: #"{"commandId":"\#(id)","deviceId":"\#(device)","type":"healthSample","heartRateBpm":\#(rate)}"#)
                 #expect(Self.json(retry?.body ?? "")["revision"] as? Int == revision, "\(id)")
             }
             let snapshot = Self.json(server.request("GET", "/v1/sessions/\(sessionId)", token: token)?.body ?? "")

@@ -19,7 +19,7 @@ struct ReplicaAgreementTests {
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(stores.count == 4)
-        #expect(try await stores[0].schemaVersions() == [1])
+        #expect(try await stores[0].schemaVersions() == [1, 2])
         for store in stores { await store.close() }
     }
 
@@ -33,7 +33,7 @@ struct ReplicaAgreementTests {
         do {
             _ = try await PostgresStore.open(url: url, leaseTimeout: F.patient)
         } catch let error as HistoryStoreError {
-            #expect(error.problem == .schemaNewer(found: 99, known: 1))
+            #expect(error.problem == .schemaNewer(found: 99, known: 2))
             #expect(!error.description.contains("fittoday@"), "the URL is shown without its password")
         }
     }
@@ -75,10 +75,15 @@ struct ReplicaAgreementTests {
         #expect(Set(events.map(\.revision)) == Set(1...final.revision), "no gap")
         #expect(Session.replay(events) == final)
         #expect(final.exercises.flatMap(\.sets).allSatisfy { $0.completedAt != nil })
-        // A retry long after, on any replica (its cache empty of that id or not), still gets the first reply.
+        // A retry long after, on any replica (its cache empty of that id or not), still gets the first reply; another
+        // command under that id is refused there too.
         let late = try await replicas[2].scoped(to: "person-ana").apply(
-            F.command(.completeSet, "set-\(sets[0])") { $0.setId = sets[0]; $0.reps = 1 }, now: F.t0, setting: F.setting())
+            F.command(.completeSet, "set-\(sets[0])", at: 99) { $0.setId = sets[0]; $0.reps = 8; $0.weightKg = 20 },
+            now: F.t0, setting: F.setting())
         #expect(late == replies["set-\(sets[0])"]?.first)
+        let other = try await replicas[2].scoped(to: "person-ana").apply(
+            F.command(.completeSet, "set-\(sets[0])") { $0.setId = sets[0]; $0.reps = 1 }, now: F.t0, setting: F.setting())
+        #expect(other.reasonCode == .commandIdReused && other.revision == final.revision)
         for replica in replicas { await replica.close() }
     }
 

@@ -24,7 +24,6 @@ struct FailingSessions: HistoryStore, SessionStore {
     func apply(_ command: SessionCommand, now: Date, setting: SessionSetting) async throws -> SessionReply {
         throw HistoryStoreError(path: "test.sqlite", problem: failure)
     }
-    func refuse(commandId: String, reason: SessionReason) async throws -> SessionReply { try inner.refuse(commandId: commandId, reason: reason) }
     func latestSession() async throws -> Session? { inner.latestSession() }
     func session(id: String) async throws -> Session? { inner.session(id: id) }
     func events(sessionId: String, after revision: Int) async throws -> [SessionEvent] { inner.events(sessionId: sessionId, after: revision) }

@@ -32,7 +32,7 @@ struct SessionStoreTests {
         return try #require(try await store.latestSession())
     }
 
-    @Test("replies are remembered, the log replays to the snapshot, refusals are kept under their id")
+    @Test("replies are remembered, the log replays to the snapshot, the engine's refusals are kept under their id")
     func ledger() async throws {
         for store in try await F.stores() {
             try await store.record(RecordedPlan(plan: F.plan(on: F.day), fingerprint: "f", revision: 0))
@@ -44,9 +44,11 @@ struct SessionStoreTests {
             let refused = try await store.apply(bad, now: F.t0, setting: setting)
             #expect(refused.reasonCode == .invalidValue)
             let fixed = F.command(.completeSet, "bad") { $0.setId = "1.1"; $0.reps = 8 }
-            #expect(try await store.apply(fixed, now: F.t0, setting: setting) == refused, "a retried id gets its first answer")
-            #expect(try await store.refuse(commandId: "typo", reason: .invalidCommand).reasonCode == .invalidCommand)
-            #expect(try await store.apply(F.command(.pause, "typo"), now: F.t0, setting: setting).reasonCode == .invalidCommand)
+            #expect(try await store.apply(fixed, now: F.t0, setting: setting).ok, "a refusal of bounds is not kept: corrected, its id goes through")
+            let missing = F.command(.completeSet, "missing") { $0.setId = "9.9" }
+            let notFound = try await store.apply(missing, now: F.t0, setting: setting)
+            #expect(notFound.reasonCode == .notFound)
+            #expect(try await store.apply(missing, now: F.t0.addingTimeInterval(5), setting: setting) == notFound, "a retry gets its first answer")
             _ = try await store.apply(F.command(.completeSet, "ok-1", at: 30) { $0.setId = "1.1"; $0.weightKg = 20 }, now: F.t0, setting: setting)
             _ = try await store.apply(F.command(.pause, "p", at: 40), now: F.t0, setting: setting)
             let session = try #require(try await store.latestSession())
