@@ -88,11 +88,8 @@ public final class SQLiteStore: Sendable {
             try Self.refuseNewer(queue, path: path)
             try Self.migrator.migrate(queue)
             pageSize = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } ?? 4096
-            var waiting = Self.configuration(durability)
-            // A checkpoint that has to wait for readers holds writers up meanwhile: it gives up soon, and the
-            // next one tries again.
-            waiting.busyMode = .timeout(Self.checkpointWait)
-            checkpointer = checkpoints == .byOwner ? try DatabaseQueue(path: path, configuration: waiting) : nil
+            checkpointer = checkpoints == .byOwner
+                ? try DatabaseQueue(path: path, configuration: Self.configuration(durability)) : nil
         } catch let error as HistoryStoreError {
             throw error
         } catch {
@@ -118,17 +115,19 @@ public final class SQLiteStore: Sendable {
     /// (`PASSIVE`), on a connection of its own. Only for `.byOwner`; otherwise SQLite does it.
     ///
     /// Under continuous writes a passive checkpoint never catches up with the log, so the log is never reused and
-    /// grows without end. When it holds more than `walLimit` bytes, a `TRUNCATE` checkpoint follows: it holds
-    /// writers for the few pages written since the passive one, waits up to `checkpointWait` for readers, and
-    /// empties the log. Busy past that, it is `.busy` and the next call tries again.
+    /// grows without end. When it holds more than `walLimit` bytes, a `TRUNCATE` checkpoint follows on the
+    /// writing connection itself, between two of its transactions: this process's writers simply queue behind it
+    /// for the few pages written since the passive one, and it waits at most `checkpointWait` for other
+    /// processes' readers. Busy past that, it is `.busy` and the next call tries again.
     public func checkpoint() throws(HistoryStoreError) {
         guard let checkpointer else { return }
-        let frameBytes = pageSize + 24
-        let limit = walLimit
+        let frames = try run { try checkpointer.writeWithoutTransaction { db in try db.checkpoint(.passive).walFrameCount } }
+        guard frames * (pageSize + 24) > walLimit else { return }
         try run {
-            try checkpointer.writeWithoutTransaction { db in
-                let (frames, _) = try db.checkpoint(.passive)
-                if frames * frameBytes > limit { _ = try db.checkpoint(.truncate) }
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA busy_timeout = \(Int(Self.checkpointWait * 1000))")
+                defer { try? db.execute(sql: "PRAGMA busy_timeout = \(Int(Self.busyTimeout * 1000))") }
+                _ = try db.checkpoint(.truncate)
             }
         }
     }
