@@ -12,11 +12,15 @@ enum ErrorReport {
         case let error as AppError:
             Output.error(error.message)
             return error.code.rawValue
+        case let error as PlanConflict:
+            Output.error(error.message)
+            return PlanConflict.exitCode
         case let error as DataFileError:
             Output.error(message(for: error))
             return AppError.Code.dataFile.rawValue
         case let error as HistoryStoreError:
             Output.error(message(for: error))
+            if error.problem == .loginRefused { return AppError.Code.noPermission.rawValue }
             return error.isTemporary ? AppError.Code.temporary.rawValue : AppError.Code.dataFile.rawValue
         case let error as ExitCode:
             return error.rawValue
@@ -53,6 +57,7 @@ enum ErrorReport {
         case .unreadablePlan(let date): say(.storeUnreadablePlan, error.path, date)
         case .sqlite(let code): say(.storeSQLiteError, error.path, code)
         case .unreachable: say(.storeUnreachable, error.path)
+        case .loginRefused: say(.storeLoginRefused, error.path)
         case .server(let state): say(.storeServerRefused, error.path, state)
         case .schemaNewer(let found, let known): say(.storeSchemaNewer, error.path, found, known)
         case .emptyFile: say(.storeEmptyFile, error.path)

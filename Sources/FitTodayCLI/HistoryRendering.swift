@@ -86,9 +86,12 @@ enum HistoryRendering {
         }
     }
 
-    /// "8 × 62,5 kg", "12 repetições", "45 s", "30 s × 16 kg".
+    /// "8 × 62,5 kg", "12 repetições", "45 s", "30 s × 16 kg", "40 m × 24 kg".
     static func done(_ set: PerformedSet, say: Messages) -> String {
         let weight = set.weightKg.flatMap { $0 > 0 ? say.number($0) : nil }
+        if let meters = set.meters, set.reps == nil {
+            return weight.map { say(.historySetMetersWeight, meters, $0) } ?? say(.historySetMeters, meters)
+        }
         if let seconds = set.seconds, set.reps == nil {
             return weight.map { say(.historySetSecondsWeight, seconds, $0) } ?? say(.seconds, seconds)
         }

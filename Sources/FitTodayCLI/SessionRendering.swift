@@ -47,10 +47,11 @@ enum SessionRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// "8 × 40 kg", "45 s", "10".
+    /// "8 × 40 kg", "45 s", "40 m × 24 kg", "10".
     static func amount(_ amount: SessionSet.Amount?) -> String {
         guard let amount else { return "—" }
-        let base = amount.seconds.map { say(.seconds, $0) } ?? amount.reps.map(String.init) ?? "—"
+        let base = amount.meters.map { say(.historySetMeters, $0) } ?? amount.seconds.map { say(.seconds, $0) }
+            ?? amount.reps.map(String.init) ?? "—"
         guard let weight = amount.weightKg, weight > 0 else { return base }
         return "\(base) × \(say(.loadKg, say.number(weight)))"
     }
@@ -66,7 +67,7 @@ enum SessionRendering {
 
     static func eventLine(_ event: SessionEvent) -> String {
         let p = event.payload
-        let amount = Self.amount(SessionSet.Amount(reps: p.reps, seconds: p.seconds, weightKg: p.weightKg))
+        let amount = Self.amount(SessionSet.Amount(reps: p.reps, seconds: p.seconds, meters: p.meters, weightKg: p.weightKg))
         let what = switch event.type {
         case .sessionStarted: say(.sessionEventStarted)
         case .setToggledCompleted: p.completed == true

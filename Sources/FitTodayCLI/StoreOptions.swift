@@ -79,6 +79,7 @@ enum StoreChoice {
             switch error.kind {
             case .notAURL: throw AppError.usage(say(.storeBadURL, error.text))
             case .sslMode(let mode): throw AppError.usage(say(.storeBadSSLMode, mode))
+            case .unknownKeyword(let name): throw AppError.usage(say(.storeUnknownKeyword, name))
             }
         }
     }

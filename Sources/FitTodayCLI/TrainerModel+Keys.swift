@@ -67,10 +67,15 @@ extension TrainerModel {
             return Reaction(mode: .main, note: say(.trainerNoSetLeft))
         }
         let target = exercise.sets[next].target
-        let timed = target.reps == nil && target.seconds != nil
+        let unit = target.unit
+        let amount = switch unit {
+        case .reps: target.reps
+        case .seconds: target.seconds
+        case .meters: target.meters
+        }
         let editor = SetEditor(
-            setId: exercise.sets[next].setId, setNumber: next + 1, totalSets: exercise.sets.count, timed: timed,
-            amount: (timed ? target.seconds : target.reps).map(String.init) ?? "",
+            setId: exercise.sets[next].setId, setNumber: next + 1, totalSets: exercise.sets.count, unit: unit,
+            amount: amount.map(String.init) ?? "",
             weight: target.weightKg.map(Self.weightText) ?? "")
         return Reaction(mode: .editor(editor))
     }
@@ -90,7 +95,11 @@ extension TrainerModel {
             let amount = Int(editor.amount)
             return send(.completeSet, newId) { command in
                 command.setId = editor.setId
-                if editor.timed { command.seconds = amount } else { command.reps = amount }
+                switch editor.unit {
+                case .reps: command.reps = amount
+                case .seconds: command.seconds = amount
+                case .meters: command.meters = amount
+                }
                 command.weightKg = weight
             }
         case .character(let typed) where typed.isASCII && typed.isNumber:

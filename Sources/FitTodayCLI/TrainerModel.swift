@@ -11,7 +11,7 @@ struct TrainerModel: Sendable {
     /// What the keys do now.
     enum Mode: Sendable, Equatable {
         case main
-        /// Completing a set: its reps (or seconds) and weight, as typed.
+        /// Completing a set: its reps (or seconds, or metres) and weight, as typed.
         case editor(SetEditor)
         case swap(SwapPicker)
         /// Asking for the rating before `finish`.
@@ -27,8 +27,8 @@ struct TrainerModel: Sendable {
         var setId: String
         var setNumber: Int
         var totalSets: Int
-        /// The amount is seconds (a hold), not repetitions.
-        var timed: Bool
+        /// What the amount counts: repetitions, seconds (a hold) or metres (a carry), as the set's target.
+        var unit: WorkUnit
         var amount: String
         var weight: String
         var field: Field = .amount
@@ -142,7 +142,9 @@ struct TrainerModel: Sendable {
             let target = exercise.sets[next].target
             var parts: [String] = []
             let perSide = planned(exercise)?.perSide == true ? say(.perSide) : ""
-            if let seconds = target.seconds {
+            if let meters = target.meters {
+                parts.append(say(.trainerTargetMeters, meters) + perSide)
+            } else if let seconds = target.seconds {
                 parts.append(say(.trainerTargetSeconds, seconds) + perSide)
             } else if let reps = target.reps {
                 parts.append(say(.trainerTargetReps, reps) + perSide)
@@ -203,7 +205,11 @@ struct TrainerModel: Sendable {
 
     private func editorLines(_ editor: SetEditor) -> [Line] {
         let name = displayName(of: session.exercises[session.currentExerciseIndex])
-        let label = editor.timed ? say(.trainerEditorSeconds) : say(.trainerEditorReps)
+        let label = switch editor.unit {
+        case .reps: say(.trainerEditorReps)
+        case .seconds: say(.trainerEditorSeconds)
+        case .meters: say(.trainerEditorMeters)
+        }
         func field(_ label: String, _ value: String, _ active: Bool) -> Line {
             Line(text: "  \(label): \(value)\(active ? "_" : "")", style: active ? .selected : .plain)
         }

@@ -15,7 +15,7 @@ public struct WorkoutPerformance: Codable, Sendable, Equatable {
     public var energySource: EnergySource
     public var averageHeartRate: Double?
     public var maxHeartRate: Double?
-    /// Σ weight × reps over completed sets that are not warm-ups.
+    /// Σ weight × reps over completed sets that are not warm-ups (holds and carries count 0).
     public var volumeKg: Double
     public var setsCompleted: Int
     public var setsPlanned: Int
@@ -46,21 +46,25 @@ public struct WorkoutPerformance: Codable, Sendable, Equatable {
     }
 }
 
-/// One set as it was done.
+/// One set as it was done, in its exercise's unit: `reps`, `seconds` (a hold) or `meters` (a carry).
 public struct PerformedSet: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable { case warmup, normal, dropset, failure }
 
     public var kind: Kind
     public var reps: Int?
     public var seconds: Int?
+    public var meters: Int?
     public var weightKg: Double?
     public var rpe: Double?
     public var completedAt: Date
 
-    public init(kind: Kind, reps: Int?, seconds: Int?, weightKg: Double?, rpe: Double?, completedAt: Date) {
+    public init(
+        kind: Kind, reps: Int?, seconds: Int?, meters: Int? = nil, weightKg: Double?, rpe: Double?, completedAt: Date
+    ) {
         self.kind = kind
         self.reps = reps
         self.seconds = seconds
+        self.meters = meters
         self.weightKg = weightKg
         self.rpe = rpe
         self.completedAt = completedAt

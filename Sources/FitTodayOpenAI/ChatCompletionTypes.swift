@@ -150,15 +150,21 @@ public struct ChatCompletion: Sendable, Equatable {
 }
 
 extension ChatCompletion {
-    /// Reads a completion response: the first choice's message, its finish reason, usage and metadata.
-    init?(json: JSONValue, requestId: String?, httpAttempts: Int) {
+    /// Reads a completion response: the first choice's message, its finish reason, usage and metadata, every text
+    /// through `scrubber`.
+    init?(json: JSONValue, requestId: String?, httpAttempts: Int, scrubber: UpstreamScrubber) {
         guard let choice = json["choices"]?.arrayValue?.first, choice.objectValue != nil else { return nil }
         let message = choice["message"]
+        typealias Limit = UpstreamScrubber.Limit
         self.init(
-            content: message?["content"]?.stringValue, refusal: message?["refusal"]?.stringValue,
-            finishReason: choice["finish_reason"]?.stringValue, usage: CompletionUsage(json: json["usage"]),
-            model: json["model"]?.stringValue, systemFingerprint: json["system_fingerprint"]?.stringValue,
-            requestId: requestId ?? json["id"]?.stringValue, httpAttempts: httpAttempts)
+            content: scrubber.text(message?["content"]?.stringValue),
+            refusal: scrubber.line(message?["refusal"]?.stringValue, limit: Limit.message),
+            finishReason: scrubber.line(choice["finish_reason"]?.stringValue, limit: Limit.finishReason),
+            usage: CompletionUsage(json: json["usage"]),
+            model: scrubber.line(json["model"]?.stringValue, limit: Limit.model),
+            systemFingerprint: scrubber.line(json["system_fingerprint"]?.stringValue, limit: Limit.code),
+            requestId: scrubber.line(requestId ?? json["id"]?.stringValue, limit: Limit.requestId),
+            httpAttempts: httpAttempts)
     }
 }
 

@@ -10,6 +10,8 @@ public struct OpenAIClient: Sendable {
     public var retryPolicy: RetryPolicy
     private let transport: HTTPTransport
     private let jitter: @Sendable () -> Double
+    /// Every string the server sends back passes through it before it leaves this client.
+    private let scrubber: UpstreamScrubber
 
     public init(
         configuration: OpenAIConfiguration, transport: HTTPTransport? = nil,
@@ -19,6 +21,7 @@ public struct OpenAIClient: Sendable {
         self.retryPolicy = RetryPolicy(maxRetries: configuration.maxRetries)
         self.transport = transport ?? HTTPTransport(allowInsecureHTTP: configuration.allowInsecureHTTP)
         self.jitter = jitter
+        scrubber = UpstreamScrubber(key: configuration.apiKey)
     }
 
     /// Runs `operation` on the HTTP transfer thread (see `HTTPTransport.withTransferExecutor`): a caller making
@@ -74,8 +77,9 @@ public struct OpenAIClient: Sendable {
         do {
             response = try await transport.send(http)
         } catch {
-            guard retryPolicy.shouldRetry(error) else { throw .transport(error) }
-            return .retryable(.transport(error), nil)
+            let clean = scrubber.error(error)
+            guard retryPolicy.shouldRetry(error) else { throw .transport(clean) }
+            return .retryable(.transport(clean), nil)
         }
         if (200..<300).contains(response.status) {
             return .completed(try decodeCompletion(response, attempts: number))
@@ -88,18 +92,18 @@ public struct OpenAIClient: Sendable {
     private func decodeCompletion(_ response: HTTPResponse, attempts: Int) throws(OpenAIError) -> ChatCompletion {
         guard let json = try? JSONValue.parse(response.body),
             let completion = ChatCompletion(
-                json: json, requestId: response.headers["x-request-id"], httpAttempts: attempts)
+                json: json, requestId: response.headers["x-request-id"], httpAttempts: attempts, scrubber: scrubber)
         else { throw .invalidResponse("HTTP \(response.status) body is not a chat completion") }
         return completion
     }
 
     private func apiError(_ response: HTTPResponse) -> OpenAIError {
         let detail = (try? JSONValue.parse(response.body)).flatMap(APIErrorBody.init(json:))
-        let rawMessage = detail?.message ?? String(decoding: response.body.prefix(300), as: UTF8.self)
-        let message = SecretScrubber.scrub(rawMessage.isEmpty ? "no message" : rawMessage, key: configuration.apiKey)
+        let rawMessage = detail?.message ?? String(decoding: response.body.prefix(4_096), as: UTF8.self)
+        let message = scrubber.line(rawMessage, limit: UpstreamScrubber.Limit.message)
         return .api(
-            status: response.status, code: detail?.code, message: message,
-            requestId: response.headers["x-request-id"])
+            status: response.status, code: scrubber.line(detail?.code, limit: UpstreamScrubber.Limit.code),
+            message: message.isEmpty ? "no message" : message,
+            requestId: scrubber.line(response.headers["x-request-id"], limit: UpstreamScrubber.Limit.requestId))
     }
-
 }

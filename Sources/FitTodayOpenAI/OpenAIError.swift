@@ -1,7 +1,8 @@
 public import FitTodayHTTP
 import Foundation
 
-/// Why a completion could not be had. Descriptions are one line and never carry the API key.
+/// Why a completion could not be had. Descriptions are one line and never carry the API key: every text in it came
+/// through `UpstreamScrubber`.
 public enum OpenAIError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The server answered with an error status.
     case api(status: Int, code: String?, message: String, requestId: String?)
@@ -47,29 +48,5 @@ public enum OpenAIError: Error, Sendable, Equatable, CustomStringConvertible {
         case .deadlineExceeded: return "deadline exceeded"
         case .invalidResponse(let detail): return "invalid response: \(detail)"
         }
-    }
-}
-
-/// Removes secrets from text that came from elsewhere (a server's error message may echo a key).
-enum SecretScrubber {
-    static func scrub(_ text: String, key: APIKey?) -> String {
-        var result = text
-        if let key, !key.value.isEmpty { result = result.replacingOccurrences(of: key.value, with: "[redacted]") }
-        // Key-shaped tokens, masked or not ("sk-proj-abc…", "sk-abc***xyz").
-        var output = ""
-        var rest = Substring(result)
-        while let range = rest.range(of: "sk-") {
-            output += rest[..<range.lowerBound]
-            var end = range.upperBound
-            while end < rest.endIndex, rest[end].isLetter || rest[end].isNumber || "-_*.".contains(rest[end]) {
-                end = rest.index(after: end)
-            }
-            output += rest.distance(from: range.upperBound, to: end) >= 4 ? "sk-[redacted]" : String(rest[range.lowerBound..<end])
-            rest = rest[end...]
-        }
-        output += rest
-        // One line, and not a page of it.
-        let line = output.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return line.count > 300 ? String(line.prefix(300)) + "…" : line
     }
 }

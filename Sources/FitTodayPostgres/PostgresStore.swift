@@ -30,6 +30,8 @@ public final class PostgresStore: Sendable {
         /// Session ids by their sequence number (what a notification carries); they never change.
         let sessionIds = RecentCache<Int, String>()
         let figures: PoolFigures
+        /// When the login was last checked after a connection could not be had, and whether it was refused.
+        let loginVerdict = Mutex<(at: ContinuousClock.Instant, refused: Bool)?>(nil)
 
         init(client: PostgresClient, location: PostgresLocation, logger: Logger, leaseTimeout: Duration, maxConnections: Int) {
             figures = PoolFigures(maxConnections: maxConnections)
@@ -55,7 +57,8 @@ public final class PostgresStore: Sendable {
     public static let channel = "fittoday_sessions"
 
     /// Connects (lazily: the pool opens connections as they are needed, up to `maxConnections`) and brings the
-    /// schema up to date. A database that does not answer within `leaseTimeout` is `.unreachable`.
+    /// schema up to date. A database that does not answer within `leaseTimeout` is `.unreachable`; one that refuses
+    /// the login is `.loginRefused` at once (the pool would only try again and again).
     public static func open(
         url: String, person: String = SQLiteStore.localPerson, maxConnections: Int = 20,
         leaseTimeout: Duration = .seconds(3), logger: Logger = PostgresStore.silent
@@ -70,6 +73,7 @@ public final class PostgresStore: Sendable {
         location: PostgresLocation, person: String = SQLiteStore.localPerson, maxConnections: Int = 20,
         leaseTimeout: Duration = .seconds(3), logger: Logger = PostgresStore.silent
     ) async throws -> PostgresStore {
+        try await LoginCheck.run(location, timeout: leaseTimeout, logger: logger)
         var configuration = location.clientConfiguration
         configuration.options.maximumConnections = maxConnections
         configuration.options.minimumConnections = 0
@@ -146,8 +150,11 @@ public final class PostgresStore: Sendable {
                 throw CancellationError()
             }
         } catch {
-            let problem = Self.explain(error)
-            if problem == .unreachable { figures.unreachable() }
+            var problem = Self.explain(error)
+            if problem == .unreachable {
+                figures.unreachable()
+                if await shared.loginRefused() { problem = .loginRefused }
+            }
             throw HistoryStoreError(path: location, problem: problem)
         }
     }
@@ -188,6 +195,7 @@ public final class PostgresStore: Sendable {
         case let error as PSQLError:
             guard error.code == .server else { return .unreachable }
             let state = error.serverInfo?[.sqlState] ?? "?????"
+            if state == "28P01" || state == "28000" { return .loginRefused }
             if state.hasPrefix("08") || state.hasPrefix("57P") { return .unreachable }
             if ["55P03", "57014", "40001", "40P01"].contains(state) { return .busy }
             return .server(state: state)

@@ -44,6 +44,8 @@ struct APIHandlers: APIProtocol {
                 resources: resources)
         } catch let error as AppError where error.code == .usage {
             throw Problem(.unprocessableContent, detail: error.message)
+        } catch let error as PlanConflict {
+            throw Problem(.conflict, detail: error.message)
         }
         if outcome.isNew {
             metrics.plan(source: outcome.plan.generation.source.rawValue, fallbackReason: outcome.plan.generation.fallbackReason.map(GenerationAttempt.kind))

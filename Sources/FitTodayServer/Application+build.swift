@@ -43,7 +43,7 @@ public func buildApplication(
 
     let router = Router(context: FitTodayContext.self)
     router.middlewares.add(ProblemMiddleware())
-    router.middlewares.add(LogRequestsMiddleware(.debug))
+    router.middlewares.add(RequestLogMiddleware())
     router.middlewares.add(MetricsMiddleware())
     router.middlewares.add(BodyLimitMiddleware(limit: configuration.maxBodyBytes))
     router.middlewares.add(AuthMiddleware(stores: stores, limiter: limiter, tokens: tokens, clock: configuration.now))
@@ -72,7 +72,7 @@ public func buildApplication(
 
     let socketRouter = Router(context: FitTodayContext.self)
     socketRouter.middlewares.add(ProblemMiddleware())
-    socketRouter.middlewares.add(LogRequestsMiddleware(.debug))
+    socketRouter.middlewares.add(RequestLogMiddleware())
     socketRouter.middlewares.add(AuthMiddleware(stores: stores, limiter: limiter, tokens: tokens, clock: configuration.now))
     LiveSocket(hub: hub, desk: desk, bodyWeightKg: weight, pingInterval: configuration.pingInterval, now: configuration.now)
         .add(to: socketRouter)

@@ -1,6 +1,7 @@
 public import FitTodayDomain
 public import FitTodayGeneration
 public import FitTodayResources
+import FitTodaySession
 public import FitTodayStorage
 import FitTodayText
 import Foundation
@@ -19,8 +20,11 @@ public enum DayPlan {
         public var notes: [String]
     }
 
+    /// `replace` (`generate --new`, `"new": true`) makes a new plan in place of the day's, except when the day was
+    /// trained (what was done is history, never hidden by a plan) or a session is open on its plan (the session
+    /// would lose the plan it records into): then `PlanConflict`.
     public static func produce(
-        _ input: PlanInput, day: CalendarDay, offline: Bool, replace: Bool, store: some HistoryStore,
+        _ input: PlanInput, day: CalendarDay, offline: Bool, replace: Bool, store: some HistoryStore & SessionStore,
         resources: LoadedResources, pipeline makePipeline: ((BlueprintComposer) throws -> GenerationPipeline)? = nil
     ) async throws -> Outcome {
         let request = try input.requests(resources: resources, date: day, allowLists: false)[0].request
@@ -30,6 +34,7 @@ public enum DayPlan {
             let notes = recorded.fingerprint == fingerprint ? [] : [say(.noteRecordedOtherOptions, say.date(day))]
             return Outcome(plan: recorded.plan, request: request, isNew: false, notes: notes)
         }
+        if replace { try await checkReplaceable(day, store: store) }
         let revision = replace ? (try await store.recordedRevision(on: day)).map { $0 + 1 } ?? 0 : 0
         let seed = input.seed ?? StableHash.seed(day.description, request.fingerprintIgnoringLanguage, String(revision))
         let history = try await store.workouts(before: day, limit: composer.historyNeeded)
@@ -44,8 +49,18 @@ public enum DayPlan {
         let logs = try await store.lastLogged(of: result.exerciseIds, before: day)
         result = resources.config.sessions.progression.apply(
             to: result, logs: logs, catalog: resources.catalog, energy: request.energy)
+        // Again once made (an LLM may take seconds): a session may have started or finished on the day meanwhile.
+        if replace { try await checkReplaceable(day, store: store) }
         try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))
         return Outcome(plan: result, request: request, isNew: true, notes: result.generation.fallbackNotice.map { [$0] } ?? [])
+    }
+
+    /// Throws `PlanConflict` when the day's plan may not be replaced: it was trained, or a session is training it.
+    static func checkReplaceable(_ day: CalendarDay, store: some HistoryStore & SessionStore) async throws {
+        if try await store.recorded(on: day)?.plan.performance != nil { throw PlanConflict(.trained, day: day) }
+        if let open = try await store.activeSession(), open.date == day.description {
+            throw PlanConflict(.sessionOpen, day: day)
+        }
     }
 
 }

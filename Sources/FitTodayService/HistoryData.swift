@@ -23,13 +23,14 @@ public struct HistoryData: Sendable {
     public static let afterEverything = CalendarDay(year: 9999, month: 12, day: 31)!
 
     /// Reads the whole history of `store`. Names come from the catalog when `resources` are given; a history stays
-    /// readable without them (the names recorded, in pt-BR, are shown then).
+    /// readable without them (the names recorded, in pt-BR, are shown then). The bests are those of the trained days
+    /// read, so records never list a workout that history does not show.
     public static func read(
         from store: some HistoryStore & SessionStore, resources: LoadedResources?, language: Language
     ) async throws -> HistoryData {
         let days = try await store.workouts(before: afterEverything, limit: Int.max)
-        let bests = try await store.personalBests()
-        return localized(days: days, bests: bests, resources: resources, language: language)
+        let records = PersonalRecords(formula: resources?.config.sessions.oneRepMax ?? .epley)
+        return localized(days: days, bests: records.bests(of: days), resources: resources, language: language)
     }
 
     public static func localized(

@@ -27,7 +27,7 @@ public enum HistoryExport {
     ]
 
     /// Strong: the start as local "YYYY-MM-DD HH:MM:SS", the duration as "45m" or "1h 5m", the set order 1…n per
-    /// exercise with "W" for warm-ups.
+    /// exercise with "W" for warm-ups; each set's dose in its own column (Reps, Distance in metres, Seconds).
     static func strongCSV(_ workouts: [WorkoutPlan], timeZone: TimeZone) -> String {
         var lines = [strongHeader.joined(separator: ",")]
         for plan in workouts {
@@ -49,7 +49,7 @@ public enum HistoryExport {
                     }
                     lines.append(csvLine([
                         date, plan.title, duration, item.name, order, number(set.weightKg), number(set.reps),
-                        "", number(set.seconds), "", performance.notes ?? "", number(set.rpe),
+                        number(set.meters), number(set.seconds), "", performance.notes ?? "", number(set.rpe),
                     ]))
                 }
             }
@@ -62,7 +62,8 @@ public enum HistoryExport {
         "set_type", "weight_kg", "reps", "distance_km", "duration_seconds", "rpe",
     ]
 
-    /// Hevy: times as local "23 Nov 2026, 10:05" (day of two digits), the set index from 0 per exercise, the set type as Hevy names it.
+    /// Hevy: times as local "23 Nov 2026, 10:05" (day of two digits), the set index from 0 per exercise, the set type
+    /// as Hevy names it, a carry's distance in kilometres.
     static func hevyCSV(_ workouts: [WorkoutPlan], timeZone: TimeZone) -> String {
         var lines = [hevyHeader.joined(separator: ",")]
         for plan in workouts {
@@ -73,7 +74,8 @@ public enum HistoryExport {
                 for (index, set) in (item.performed ?? []).enumerated() {
                     lines.append(csvLine([
                         plan.title, start, end, performance.notes ?? "", item.name, "", "", "\(index)", set.kind.rawValue,
-                        number(set.weightKg), number(set.reps), "", number(set.seconds), number(set.rpe),
+                        number(set.weightKg), number(set.reps), kilometres(set.meters), number(set.seconds),
+                        number(set.rpe),
                     ]))
                 }
             }
@@ -158,6 +160,15 @@ public enum HistoryExport {
     }
 
     static func number(_ value: Int?) -> String { value.map(String.init) ?? "" }
+
+    /// Metres as kilometres, to the metre ("0.04" for 40 m); empty when absent.
+    static func kilometres(_ meters: Int?) -> String {
+        guard let meters else { return "" }
+        var text = String(format: "%.3f", Double(meters) / 1_000)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
 
     /// Two decimals at most, for JSON.
     /// Whole minutes, rounded.

@@ -10,7 +10,7 @@ public struct PersonalRecords: Sendable {
 
     /// Every best beaten, per exercise and kind the best set only, in plan order. A first-ever log of an exercise
     /// sets its bests but is not a record (there was nothing to beat). Warm-ups and sets without weight or reps do
-    /// not count; the one-rep max reads sets of at most 12 reps.
+    /// not count, nor do holds and carries; the one-rep max reads sets of at most 12 reps.
     public func detect(in session: Session, before: [String: PersonalBests]) -> [PersonalRecord] {
         var records: [PersonalRecord] = []
         for exercise in session.exercises {
@@ -54,23 +54,46 @@ public struct PersonalRecords: Sendable {
             for set in exercise.sets {
                 guard let (weight, reps) = Self.working(set) else { continue }
                 touched = true
-                bests.heaviestWeightKg = max(bests.heaviestWeightKg ?? 0, weight)
-                bests.setVolumeKg = max(bests.setVolumeKg ?? 0, weight * Double(reps))
-                if reps <= OneRepMaxFormula.maxReps {
-                    bests.estimatedOneRepMaxKg = max(
-                        bests.estimatedOneRepMaxKg ?? 0, formula.estimate(weightKg: weight, reps: reps))
-                }
-                let key = PersonalBests.key(weight)
-                bests.mostRepsAt[key] = max(bests.mostRepsAt[key] ?? 0, reps)
+                raise(&bests, weightKg: weight, reps: reps)
             }
             if touched { result[exercise.exerciseId] = bests }
         }
         return result
     }
 
-    /// Weight and reps of a completed set that counts for records.
+    /// Each exercise's bests as the trained days of a history show them, oldest first: the same sets count as at
+    /// `finish` (working sets in repetitions, with weight), so records and history always agree.
+    public func bests(of days: [WorkoutPlan]) -> [String: PersonalBests] {
+        var result: [String: PersonalBests] = [:]
+        for day in days where day.performance != nil {
+            for item in day.exercises where item.unit == .reps {
+                for set in item.performed ?? [] {
+                    guard set.kind != .warmup, let weight = set.weightKg, weight > 0, let reps = set.reps, reps > 0 else {
+                        continue
+                    }
+                    raise(&result[item.exerciseId, default: PersonalBests()], weightKg: weight, reps: reps)
+                }
+            }
+        }
+        return result
+    }
+
+    /// `bests` raised by one working set.
+    func raise(_ bests: inout PersonalBests, weightKg weight: Double, reps: Int) {
+        bests.heaviestWeightKg = max(bests.heaviestWeightKg ?? 0, weight)
+        bests.setVolumeKg = max(bests.setVolumeKg ?? 0, weight * Double(reps))
+        if reps <= OneRepMaxFormula.maxReps {
+            bests.estimatedOneRepMaxKg = max(bests.estimatedOneRepMaxKg ?? 0, formula.estimate(weightKg: weight, reps: reps))
+        }
+        let key = PersonalBests.key(weight)
+        bests.mostRepsAt[key] = max(bests.mostRepsAt[key] ?? 0, reps)
+    }
+
+    /// Weight and reps of a completed set that counts for records: repetitions only (a hold's seconds or a carry's
+    /// metres are no repetitions, so they set no weight, rep, one-rep-max or volume record).
     static func working(_ set: SessionSet) -> (weight: Double, reps: Int)? {
-        guard set.completedAt != nil, set.kind != .warmup, let actual = set.actual, let weight = actual.weightKg,
+        guard set.completedAt != nil, set.kind != .warmup, set.target.unit == .reps, let actual = set.actual,
+              let weight = actual.weightKg,
               weight > 0, let reps = actual.reps, reps > 0
         else { return nil }
         return (weight, reps)

@@ -28,7 +28,8 @@ public struct SessionSummary: Sendable, Equatable, Codable {
     /// Exercises with at least one completed set.
     public var exercisesCompleted: Int
     public var exercisesSkipped: Int
-    /// Σ weight × reps over completed sets that are not warm-ups (a set without weight counts 0).
+    /// Σ weight × reps over completed sets that are not warm-ups (a set without weight counts 0, and so do holds
+    /// and carries: seconds and metres are not repetitions).
     public var volumeKg: Double
     public var activeEnergyKcal: Double
     public var energySource: EnergySource
@@ -58,7 +59,7 @@ extension Session {
     public func summary(at now: Date, bodyWeightKg: Double) -> SessionSummary {
         let sets = exercises.flatMap(\.sets)
         let completed = sets.filter { $0.completedAt != nil }
-        let volume = completed.filter { $0.kind != .warmup }.reduce(0.0) { total, set in
+        let volume = completed.filter { $0.kind != .warmup && $0.target.unit == .reps }.reduce(0.0) { total, set in
             total + (set.actual?.weightKg ?? 0) * Double(set.actual?.reps ?? 0)
         }
         let seconds = activeSeconds(at: now)

@@ -29,19 +29,21 @@ extension Session {
         case .setUpdated:
             guard let (exercise, set) = locate(payload.setId) else { return }
             let amount = SessionSet.Amount(
-                reps: payload.reps, seconds: payload.seconds, weightKg: payload.weightKg, rpe: payload.rpe)
+                reps: payload.reps, seconds: payload.seconds, meters: payload.meters, weightKg: payload.weightKg,
+                rpe: payload.rpe)
             if exercises[exercise].sets[set].completedAt != nil {
                 exercises[exercise].sets[set].actual = amount
             } else {
                 exercises[exercise].sets[set].target = SessionSet.Amount(
-                    reps: amount.reps, seconds: amount.seconds, weightKg: amount.weightKg)
+                    reps: amount.reps, seconds: amount.seconds, meters: amount.meters, weightKg: amount.weightKg)
             }
             if let kind = payload.kind { exercises[exercise].sets[set].kind = kind }
         case .setToggledCompleted:
             guard let (exercise, set) = locate(payload.setId) else { return }
             if payload.completed == true {
                 exercises[exercise].sets[set].actual = SessionSet.Amount(
-                    reps: payload.reps, seconds: payload.seconds, weightKg: payload.weightKg, rpe: payload.rpe)
+                    reps: payload.reps, seconds: payload.seconds, meters: payload.meters, weightKg: payload.weightKg,
+                    rpe: payload.rpe)
                 exercises[exercise].sets[set].completedAt = at
                 if exercises[exercise].sets.allSatisfy({ $0.completedAt != nil }) { exercises[exercise].status = .done }
             } else {

@@ -11,8 +11,8 @@ extension Session {
             let done = exercise.sets.compactMap { set -> PerformedSet? in
                 guard let completedAt = set.completedAt, let actual = set.actual else { return nil }
                 return PerformedSet(
-                    kind: set.kind, reps: actual.reps,
-                    seconds: actual.seconds, weightKg: actual.weightKg, rpe: actual.rpe, completedAt: completedAt)
+                    kind: set.kind, reps: actual.reps, seconds: actual.seconds, meters: actual.meters,
+                    weightKg: actual.weightKg, rpe: actual.rpe, completedAt: completedAt)
             }
             guard !done.isEmpty else { continue }
             var item: PlannedExercise

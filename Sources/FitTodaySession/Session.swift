@@ -74,17 +74,33 @@ public struct SessionSet: Sendable, Equatable, Codable {
     /// Warm-up, normal, drop set or to failure (the same values as a set in history).
     public typealias Kind = PerformedSet.Kind
 
+    /// A set's dose in its exercise's unit (one of `reps`, `seconds` for a hold, `meters` for a carry), its load
+    /// and effort.
     public struct Amount: Sendable, Equatable, Codable {
         public var reps: Int?
         public var seconds: Int?
+        public var meters: Int?
         public var weightKg: Double?
         public var rpe: Double?
 
-        public init(reps: Int? = nil, seconds: Int? = nil, weightKg: Double? = nil, rpe: Double? = nil) {
+        public init(reps: Int? = nil, seconds: Int? = nil, meters: Int? = nil, weightKg: Double? = nil, rpe: Double? = nil) {
             self.reps = reps
             self.seconds = seconds
+            self.meters = meters
             self.weightKg = weightKg
             self.rpe = rpe
+        }
+
+        /// The unit its dose is in: metres or seconds when it holds one, else repetitions.
+        public var unit: WorkUnit { meters != nil ? .meters : seconds != nil && reps == nil ? .seconds : .reps }
+
+        /// A target of `value` in `unit`, at `weightKg`.
+        public static func target(_ value: Int, in unit: WorkUnit, weightKg: Double?) -> Amount {
+            switch unit {
+            case .reps: Amount(reps: value, weightKg: weightKg)
+            case .seconds: Amount(seconds: value, weightKg: weightKg)
+            case .meters: Amount(meters: value, weightKg: weightKg)
+            }
         }
     }
 

@@ -21,6 +21,8 @@ public struct SessionCommand: Sendable, Equatable, Codable {
     public var setId: String?
     public var reps: Int?
     public var seconds: Int?
+    /// A carry's distance (`completeSet`, `updateSet`), in metres.
+    public var meters: Int?
     public var weightKg: Double?
     public var rpe: Double?
     public var exerciseIndex: Int?

@@ -45,9 +45,10 @@ extension Draft {
         return nil
     }
 
-    /// Whether `new` may stand in for `old`: same movement pattern, a shared primary muscle, equipment the person has.
+    /// Whether `new` may stand in for `old`: same movement pattern, a shared primary muscle, equipment the person has,
+    /// and the same unit (the sets' targets and what was done stay in it: a plank's seconds are no dead bug's reps).
     static func fits(_ new: Exercise, in old: Exercise, equipment: [Equipment]) -> Bool {
-        new.pattern == old.pattern && !Set(new.primaryMuscles).isDisjoint(with: old.primaryMuscles)
+        new.pattern == old.pattern && new.unit == old.unit && !Set(new.primaryMuscles).isDisjoint(with: old.primaryMuscles)
             && new.equipment.allSatisfy(equipment.contains) && new.id != old.id
     }
 

@@ -14,6 +14,7 @@ struct Draft {
 
     static let repsRange = 0...1_000
     static let secondsRange = 0...36_000
+    static let metersRange = 0...10_000
     static let weightRange = 0.0...1_000.0
     static let rpeRange = 1.0...10.0
 
@@ -37,15 +38,18 @@ struct Draft {
         if !targets.contains(target) { targets.append(target) }
     }
 
-    /// The command's amounts, each in range; nil when one is out of range.
-    func amounts(defaults: SessionSet.Amount) -> SessionSet.Amount? {
-        if let reps = command.reps, !Self.repsRange.contains(reps) { return nil }
-        if let seconds = command.seconds, !Self.secondsRange.contains(seconds) { return nil }
+    /// The command's amounts for a set whose dose is in `unit`, each in range; nil when one is out of range or
+    /// the dose is in another unit (repetitions for a carry, metres for a lift).
+    func amounts(defaults: SessionSet.Amount, unit: WorkUnit) -> SessionSet.Amount? {
+        if let reps = command.reps, !Self.repsRange.contains(reps) || unit != .reps { return nil }
+        if let seconds = command.seconds, !Self.secondsRange.contains(seconds) || unit != .seconds { return nil }
+        if let meters = command.meters, !Self.metersRange.contains(meters) || unit != .meters { return nil }
         if let weight = command.weightKg, !Self.weightRange.contains(weight) { return nil }
         if let rpe = command.rpe, !Self.rpeRange.contains(rpe) { return nil }
         return SessionSet.Amount(
             reps: command.reps ?? defaults.reps, seconds: command.seconds ?? defaults.seconds,
-            weightKg: command.weightKg ?? defaults.weightKg, rpe: command.rpe ?? defaults.rpe)
+            meters: command.meters ?? defaults.meters, weightKg: command.weightKg ?? defaults.weightKg,
+            rpe: command.rpe ?? defaults.rpe)
     }
 
     /// The set a command names, or why it cannot be found.
@@ -63,6 +67,7 @@ struct Draft {
             $0.completed = completed
             $0.reps = amount?.reps
             $0.seconds = amount?.seconds
+            $0.meters = amount?.meters
             $0.weightKg = amount?.weightKg
             $0.rpe = amount?.rpe
             $0.kind = kind
@@ -79,7 +84,8 @@ struct Draft {
         }
         let current = session.exercises[exercise].sets[set]
         guard let actual = amounts(defaults: current.actual ?? SessionSet.Amount(
-            reps: current.target.reps, seconds: current.target.seconds, weightKg: current.target.weightKg))
+            reps: current.target.reps, seconds: current.target.seconds, meters: current.target.meters,
+            weightKg: current.target.weightKg), unit: current.target.unit)
         else { return .invalidValue }
         emitSet(.setToggledCompleted, exercise: exercise, setId: current.setId, completed: true, actual)
         if session.exercises[exercise].status == .done, exercise == session.currentExerciseIndex {
@@ -101,7 +107,9 @@ struct Draft {
         case .success(let found): (exercise, set) = found
         }
         let current = session.exercises[exercise].sets[set]
-        guard let amount = amounts(defaults: current.actual ?? current.target) else { return .invalidValue }
+        guard let amount = amounts(defaults: current.actual ?? current.target, unit: current.target.unit) else {
+            return .invalidValue
+        }
         emitSet(.setUpdated, exercise: exercise, setId: current.setId, completed: nil, amount)
         return nil
     }

@@ -123,9 +123,7 @@ public struct SessionEngine: Sendable, Equatable {
 
     private mutating func start(_ command: SessionCommand, plan: WorkoutPlan, at: Date, equipment: [Equipment]) -> SessionReply {
         let exercises = plan.exercises.enumerated().map { index, item in
-            let target = SessionSet.Amount(
-                reps: item.unit == .seconds ? nil : item.target.max, seconds: item.unit == .seconds ? item.target.max : nil,
-                weightKg: item.suggestedWeightKg)
+            let target = SessionSet.Amount.target(item.target.max, in: item.unit, weightKg: item.suggestedWeightKg)
             return SessionExercise(
                 exerciseId: item.exerciseId, name: item.name, restSeconds: item.restSeconds,
                 status: index == 0 ? .active : .pending,

@@ -18,6 +18,7 @@ public struct SessionEvent: Sendable, Equatable, Codable {
         public var completed: Bool?
         public var reps: Int?
         public var seconds: Int?
+        public var meters: Int?
         public var weightKg: Double?
         public var rpe: Double?
         public var exerciseId: String?

@@ -2,8 +2,8 @@ public import FitTodayDomain
 
 extension Session {
     /// The catalog exercises that may take the place of exercise `index` (what `swapExercise` accepts, `Draft.fits`:
-    /// same movement pattern, a shared primary muscle, equipment the person has), leaving out those already in the
-    /// session. Closest first: more equipment in common (a barbell lift for a barbell lift), then more primary
+    /// same movement pattern and unit, a shared primary muscle, equipment the person has), leaving out those already
+    /// in the session. Closest first: more equipment in common (a barbell lift for a barbell lift), then more primary
     /// muscles in common, then the catalog's order.
     public func swapOptions(for index: Int, catalog: CatalogIndex) -> [Exercise] {
         guard exercises.indices.contains(index), let old = catalog.exercise(id: exercises[index].exerciseId) else {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The history database cannot be opened, read or written. Names the file (or the PostgreSQL URL, without its
-/// password); a busy or unreachable database maps to exit code 75,
+/// password); a busy or unreachable database maps to exit code 75, a refused login to 77,
 /// anything else to 65. The CLI words each problem in the user's language; `description` is for logs.
 public struct HistoryStoreError: Error, Sendable, CustomStringConvertible {
     public enum Problem: Sendable, Equatable {
@@ -17,6 +17,9 @@ public struct HistoryStoreError: Error, Sendable, CustomStringConvertible {
         case sqlite(code: Int32)
         /// The database server does not answer (down, restarting, unreachable); nothing was written.
         case unreachable
+        /// The database server refused the login (SQLSTATE 28P01 or 28000: wrong password, unknown user, not
+        /// allowed from here). Trying again changes nothing.
+        case loginRefused
         /// The database server refused a statement, with its SQLSTATE.
         case server(state: String)
         /// The database's schema is newer than this program knows (an older build against a newer database).
@@ -55,6 +58,7 @@ public struct HistoryStoreError: Error, Sendable, CustomStringConvertible {
         case .unreadablePlan(let date): "the plan recorded for \(date) cannot be read"
         case .sqlite(let code): "SQLite error \(code)"
         case .unreachable: "the database server does not answer"
+        case .loginRefused: "the database server refused the login (check the user and password)"
         case .server(let state): "the database server refused a statement (SQLSTATE \(state))"
         case .schemaNewer(let found, let known): "schema version \(found) is newer than this program's \(known)"
         case .emptyFile: "the file is empty (0 bytes), not a FitToday database; it was left untouched"

@@ -35,8 +35,8 @@ package struct SessionReads: Sendable {
     }
 
     /// Given the command and the latest session (read first, with the earlier reply), the plans and the bests its
-    /// transaction may ask for: a `start` the plan it names (or the day's), a `finish` the session's plan and
-    /// the bests of its exercises.
+    /// transaction may ask for: a `start` the plan it names (or the day's), a `finish` the session's plan (and the
+    /// day's, should a new plan have taken its place) and the bests of its exercises.
     package static func needs(_ command: SessionCommand, setting: SessionSetting, latest: Session?)
         -> (plans: [PlanKey], bestsOf: [String])
     {
@@ -47,7 +47,7 @@ package struct SessionReads: Sendable {
         case .finish:
             guard let latest else { return ([], []) }
             let day = CalendarDay(iso: latest.date) ?? setting.today
-            return ([PlanKey(id: latest.planId, date: day)], latest.exercises.map(\.exerciseId))
+            return ([PlanKey(id: latest.planId, date: day), PlanKey(id: nil, date: day)], latest.exercises.map(\.exerciseId))
         default:
             return ([], [])
         }

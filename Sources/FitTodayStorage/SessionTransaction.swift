@@ -40,6 +40,12 @@ package enum SessionTransaction {
                 day = parsed
             }
             context.plan = try ledger.plan(id: command.planId, date: day)?.plan
+            // A day already trained holds the workout done: training it again would put another in its place.
+            if context.plan?.performance != nil {
+                let reply = SessionReply.refused(
+                    command.commandId, .sessionEnded, revision: latest?.session.revision ?? 0, sessionId: latest?.session.id)
+                return try remember(reply, command, &ledger)
+            }
             // What the plan asks for is at hand, whatever profile the caller assumed: swaps may use it too.
             let planned = context.plan?.exercises.flatMap(\.equipment) ?? []
             context.equipment = EquipmentSet(setting.equipment + planned).members
@@ -52,7 +58,10 @@ package enum SessionTransaction {
         try ledger.save(session, changed: engine.changed, isNew: command.type == .start)
         if command.type == .finish {
             try ledger.saveBests(setting.records.bests(after: session, before: context.bests))
-            if let planned = try ledger.plan(id: session.planId, date: CalendarDay(iso: session.date) ?? setting.today),
+            // The session's plan; when another took the day's place meanwhile (a new plan raced the session), the
+            // day's: what was trained is recorded either way, the plan kept aside.
+            let day = CalendarDay(iso: session.date) ?? setting.today
+            if let planned = try ledger.plan(id: session.planId, date: day) ?? ledger.plan(id: nil, date: day),
                let performed = session.performedPlan(
                 from: planned.plan, catalog: setting.catalog, bodyWeightKg: setting.bodyWeightKg)
             {

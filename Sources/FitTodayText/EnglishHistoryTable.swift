@@ -32,6 +32,9 @@ enum EnglishHistoryTable {
         case .historyNoRecords: "no personal records yet: they appear once a session finishes with sets done"
         case .historyNothingToExport: "no workouts done to export (only workouts finished in a session are exported)"
         case .historyShowingRecent: "showing {1} of {2} days, the most recent; use --limit to see more"
+        case .historyDayTrained: "{1} was already trained and the workout done stays in history: a new plan does not replace it; ask for another date's plan"
+        case .historyDayTrainedAgain: "{1} was already trained and the workout done stays in history: another session does not replace it; train with another date's plan"
+        case .historyDaySessionOpen: "a session is in progress on the plan of {1}: finish or discard it before asking for a new plan for that day"
 
         case .historyListTitle: "History — {1} day(s), {2} trained"
         case .historyColDate: "Date"
@@ -66,6 +69,8 @@ enum EnglishHistoryTable {
         case .historySetRepsWeight: "{1} × {2} kg"
         case .historySetReps: "{1} reps"
         case .historySetSecondsWeight: "{1} s × {2} kg"
+        case .historySetMeters: "{1} m"
+        case .historySetMetersWeight: "{1} m × {2} kg"
         case .historyKilograms: "{1} kg"
 
         case .historyRecordsTitle: "Personal records — {1} exercise(s)"

@@ -29,8 +29,10 @@ enum EnglishStoreTable {
         case .storeBackupPostgres: "backup copies the SQLite file; back up PostgreSQL with pg_dump (e.g. pg_dump --format=custom --file=fittoday.dump URL)"
         case .storeBackupCannotWrite: "cannot write the backup to {1}"
         case .storeBothChosen: "use --db or --postgres, not both"
-        case .storeBadURL: "invalid PostgreSQL URL: {1} (use postgres://user:password@host:port/database)"
+        case .storeBadURL: "invalid PostgreSQL URL: {1} (use postgres://user:password@host:port/database or host=… user=… password=… dbname=…)"
         case .storeBadSSLMode: "sslmode {1} is not supported (use disable, require, verify-ca or verify-full)"
+        case .storeLoginRefused: "history database {1}: the server refused the login (wrong user or password, or not allowed from here); check the URL"
+        case .storeUnknownKeyword: "PostgreSQL keyword {1} is not supported (use host, port, user, password, dbname and sslmode)"
         case .storeHelpPostgres: "Uses PostgreSQL instead of the SQLite file: a libpq-style URL, postgres:// followed by user:password@host:port/database (TLS only with sslmode=require). Also FITTODAY_POSTGRES_URL."
         }
     }

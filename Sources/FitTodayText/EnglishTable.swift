@@ -49,6 +49,7 @@ enum EnglishTable {
               70  internal error
               73  cannot create the output file (--csv, --report, --out)
               75  temporary failure (history database busy in another process: try again)
+              77  login refused by the PostgreSQL server (check the user and password)
             """
         case .helpGenerateAbstract: "Print today's plan and record it in the history (one plan per day)."
         case .helpGenerateDiscussion: """

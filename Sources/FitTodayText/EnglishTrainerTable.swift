@@ -18,6 +18,7 @@ enum EnglishTrainerTable {
         case .trainerAllSetsDone: "All sets done"
         case .trainerTargetReps: "Target: {1} reps"
         case .trainerTargetSeconds: "Target: {1} s"
+        case .trainerTargetMeters: "Target: {1} m"
         case .trainerSuggestedWeight: "Suggested weight: {1}"
         case .trainerSetsDone: "Done: {1}"
         case .trainerNoSetsYet: "none yet"
@@ -50,6 +51,7 @@ enum EnglishTrainerTable {
         case .trainerEditorTitle: "Complete set {1} of {2} — {3}"
         case .trainerEditorReps: "Reps"
         case .trainerEditorSeconds: "Seconds"
+        case .trainerEditorMeters: "Metres"
         case .trainerEditorWeight: "Weight (kg)"
         case .trainerEditorHelp: "Tab switches field · point for decimals · Enter confirms · Esc cancels"
 

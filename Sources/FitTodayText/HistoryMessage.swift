@@ -10,6 +10,8 @@ public enum HistoryMessage: String, CaseIterable, Sendable {
     // Errors and notes on stderr
     case historyDayInvalid, historyLimitRange, historyNothingOn, historyEmpty, historyNoRecords
     case historyNothingToExport, historyShowingRecent
+    // A plan asked for a day already trained, or for a day whose plan is being trained
+    case historyDayTrained, historyDaySessionOpen, historyDayTrainedAgain
 
     // list
     case historyListTitle, historyColDate, historyColWorkout, historyColState, historyColExercises, historyColSets
@@ -20,7 +22,8 @@ public enum HistoryMessage: String, CaseIterable, Sendable {
     case historyEnergyEstimated, historyShowHeartRate, historyShowRating, historyShowNotes
     case historyColSet, historyColKind, historyColDone, historyColRPE, historyColSuggested
     case historyKindWarmup, historyKindNormal, historyKindDropset, historyKindFailure
-    case historySetRepsWeight, historySetReps, historySetSecondsWeight, historyKilograms
+    case historySetRepsWeight, historySetReps, historySetSecondsWeight, historySetMeters, historySetMetersWeight
+    case historyKilograms
 
     // records
     case historyRecordsTitle, historyColHeaviest, historyColOneRepMax, historyColSetVolume, historyColRepsAtHeaviest

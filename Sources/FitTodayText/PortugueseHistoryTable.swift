@@ -32,6 +32,9 @@ enum PortugueseHistoryTable {
         case .historyNoRecords: "ainda não há recordes pessoais: eles aparecem quando uma sessão termina com séries feitas"
         case .historyNothingToExport: "nenhum treino feito para exportar (só entram os treinos concluídos numa sessão)"
         case .historyShowingRecent: "mostrando {1} de {2} dias, os mais recentes; use --limit para ver mais"
+        case .historyDayTrained: "{1} já foi treinado e o treino feito fica no histórico: um plano novo não o substitui; peça o plano de outra data"
+        case .historyDayTrainedAgain: "{1} já foi treinado e o treino feito fica no histórico: outra sessão não o substitui; treine com o plano de outra data"
+        case .historyDaySessionOpen: "há uma sessão em andamento com o plano de {1}: conclua-a ou descarte-a antes de pedir um plano novo para esse dia"
 
         case .historyListTitle: "Histórico — {1} dia(s), {2} treinado(s)"
         case .historyColDate: "Data"
@@ -66,6 +69,8 @@ enum PortugueseHistoryTable {
         case .historySetRepsWeight: "{1} × {2} kg"
         case .historySetReps: "{1} repetições"
         case .historySetSecondsWeight: "{1} s × {2} kg"
+        case .historySetMeters: "{1} m"
+        case .historySetMetersWeight: "{1} m × {2} kg"
         case .historyKilograms: "{1} kg"
 
         case .historyRecordsTitle: "Recordes pessoais — {1} exercício(s)"

@@ -29,8 +29,10 @@ enum PortugueseStoreTable {
         case .storeBackupPostgres: "backup copia o arquivo SQLite; copie o PostgreSQL com pg_dump (p. ex. pg_dump --format=custom --file=fittoday.dump URL)"
         case .storeBackupCannotWrite: "não consigo gravar o backup em {1}"
         case .storeBothChosen: "use --db ou --postgres, não os dois"
-        case .storeBadURL: "URL do PostgreSQL inválida: {1} (use postgres://usuário:senha@host:porta/banco)"
+        case .storeBadURL: "URL do PostgreSQL inválida: {1} (use postgres://usuário:senha@host:porta/banco ou host=… user=… password=… dbname=…)"
         case .storeBadSSLMode: "sslmode {1} não suportado (use disable, require, verify-ca ou verify-full)"
+        case .storeLoginRefused: "banco de histórico {1}: o servidor recusou o login (usuário ou senha errados, ou acesso não permitido daqui); confira a URL"
+        case .storeUnknownKeyword: "a palavra-chave {1} do PostgreSQL não é suportada (use host, port, user, password, dbname e sslmode)"
         case .storeHelpPostgres: "Usa o PostgreSQL em vez do arquivo SQLite: uma URL no estilo libpq, postgres:// seguido de usuário:senha@host:porta/banco (TLS só com sslmode=require). Também FITTODAY_POSTGRES_URL."
         }
     }

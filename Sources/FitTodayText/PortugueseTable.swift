@@ -49,6 +49,7 @@ enum PortugueseTable {
               70  erro interno
               73  não foi possível criar o arquivo de saída (--csv, --report, --out)
               75  falha temporária (banco de histórico ocupado por outro processo: tente de novo)
+              77  login recusado pelo servidor PostgreSQL (confira usuário e senha)
             """
         case .helpGenerateAbstract: "Mostra o plano de hoje e o registra no histórico (um plano por dia)."
         case .helpGenerateDiscussion: """

@@ -18,6 +18,7 @@ enum PortugueseTrainerTable {
         case .trainerAllSetsDone: "Todas as séries feitas"
         case .trainerTargetReps: "Alvo: {1} repetições"
         case .trainerTargetSeconds: "Alvo: {1} s"
+        case .trainerTargetMeters: "Alvo: {1} m"
         case .trainerSuggestedWeight: "Carga sugerida: {1}"
         case .trainerSetsDone: "Feitas: {1}"
         case .trainerNoSetsYet: "nenhuma ainda"
@@ -50,6 +51,7 @@ enum PortugueseTrainerTable {
         case .trainerEditorTitle: "Concluir série {1} de {2} — {3}"
         case .trainerEditorReps: "Repetições"
         case .trainerEditorSeconds: "Segundos"
+        case .trainerEditorMeters: "Metros"
         case .trainerEditorWeight: "Peso (kg)"
         case .trainerEditorHelp: "Tab troca de campo · vírgula para decimais · Enter confirma · Esc cancela"
 

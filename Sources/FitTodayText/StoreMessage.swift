@@ -5,6 +5,7 @@ public enum StoreMessage: String, CaseIterable, Sendable {
     case storeFolder, storeNotDatabase, storeNotWritable, storeBusy, storeUnreadablePlan, storeSQLiteError
     case storeUnreachable, storeServerRefused, storeSchemaNewer
     case storeBothChosen, storeBadURL, storeBadSSLMode, storeHelpPostgres
+    case storeLoginRefused, storeUnknownKeyword
     case storeEmptyFile, storeDamaged, storeMigratedByNewer, storeNotFound
     case storeBackupAbstract, storeBackupDiscussion, storeHelpBackupOut, storeHelpBackupForce, storeBackupDone
     case storeBackupExists, storeBackupSameFile, storeBackupPostgres, storeBackupCannotWrite

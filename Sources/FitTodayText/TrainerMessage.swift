@@ -6,7 +6,7 @@ public enum TrainerMessage: String, CaseIterable, Sendable {
     case trainerFinishedNote, trainerDiscardedNote
     // The header and the current exercise
     case trainerRevision, trainerElapsed, trainerExercisePosition, trainerSetOf, trainerAllSetsDone
-    case trainerTargetReps, trainerTargetSeconds, trainerSuggestedWeight, trainerSetsDone, trainerNoSetsYet
+    case trainerTargetReps, trainerTargetSeconds, trainerTargetMeters, trainerSuggestedWeight, trainerSetsDone, trainerNoSetsYet
     case trainerRest, trainerRestStopped, trainerRestOver, trainerPaused, trainerTooSmall
     // The list of exercises
     case trainerExercisesHeading, trainerExerciseRow, trainerExercisePending, trainerExerciseActive
@@ -16,7 +16,8 @@ public enum TrainerMessage: String, CaseIterable, Sendable {
     case trainerKeySkipRest, trainerKeyAdjustRest, trainerKeyNavigate
     case trainerKeyUndo, trainerKeyFinish, trainerKeyQuit
     // The set editor
-    case trainerEditorTitle, trainerEditorReps, trainerEditorSeconds, trainerEditorWeight, trainerEditorHelp
+    case trainerEditorTitle, trainerEditorReps, trainerEditorSeconds, trainerEditorMeters, trainerEditorWeight
+    case trainerEditorHelp
     // Swaps
     case trainerSwapTitle, trainerSwapHelp, trainerSwapNone
     // Finishing

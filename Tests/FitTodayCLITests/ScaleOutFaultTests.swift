@@ -39,14 +39,14 @@ struct ScaleOutFaultTests {
         "person-\(try #require(AccessToken(token)).id)"
     }
 
-    /// Two devices' commands, interleaved: the phone and the watch complete the sets in turn, the watch sends a
-    /// heart rate after each.
+    /// Two devices' commands, interleaved: the phone and the watch complete the sets in turn (each at its target, in
+    /// its unit), the watch sends a heart rate after each.
     static func commands(sets: [String]) -> [String] {
         sets.enumerated().flatMap { index, setId -> [String] in
             let device = index % 2 == 0 ? "phone" : "watch"
             let time = Double(60 * (index + 1))
             return [
-                #"{"commandId":"set-\#(index)","deviceId":"\#(device)","type":"completeSet","setId":"\#(setId)","reps":8,"weightKg":\#(20 + index),"at":"\#(at(time))"}"#,
+                #"{"commandId":"set-\#(index)","deviceId":"\#(device)","type":"completeSet","setId":"\#(setId)","weightKg":\#(20 + index),"at":"\#(at(time))"}"#,
                 #"{"commandId":"hr-\#(index)","deviceId":"watch","type":"healthSample","heartRateBpm":\#(100 + index),"at":"\#(at(time + 5))"}"#,
             ]
         }

@@ -17,8 +17,11 @@ final class ServeProcess: @unchecked Sendable {
         try self.init(store: ["--db", db], scratch: scratch, name: name)
     }
 
-    /// `store`: `--db PATH` or `--postgres URL`.
-    init(store: [String], scratch: Scratch, name: String = "serve", environment extra: [String: String] = [:]) throws {
+    /// `store`: `--db PATH` or `--postgres URL`; `offline: false` lets an LLM in `environment` be asked.
+    init(
+        store: [String], scratch: Scratch, name: String = "serve", environment extra: [String: String] = [:],
+        offline: Bool = true
+    ) throws {
         let binary = try #require(CLI.executable)
         var environment = ProcessInfo.processInfo.environment
         environment["FITTODAY_HOME"] = CLI.packageRoot.path
@@ -33,7 +36,7 @@ final class ServeProcess: @unchecked Sendable {
         errorLog = scratch.url("\(name)-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
         process.executableURL = binary
-        process.arguments = ["serve", "--port", "0", "--offline"] + store
+        process.arguments = ["serve", "--port", "0"] + (offline ? ["--offline"] : []) + store
         process.environment = environment.merging(extra) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errorLog)

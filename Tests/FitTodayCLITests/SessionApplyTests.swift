@@ -90,7 +90,8 @@ struct SessionApplyTests {
             let codes = try result.stdout.split(separator: "\n").map { try ReplyJSON(String($0)).reasonCode ?? "ok" }
             #expect(codes == ["ok", "ok", "staleRevision", "ok", "ok", "sessionEnded"], "\(codes)")
 
-            let late = commandLine("t", "start", at: 30, ["date": Self.day])
+            // A watch's backfill after the finish (a second start on the trained day would be refused).
+            let late = commandLine("t", "healthSample", device: "watch", at: 30, ["heartRateBpm": 120])
             let timedOut = try await CLI.run(["session", "apply", "--db", db, "--timeout", "0"], stdin: Data(late.utf8))
             #expect(try ReplyJSON(String(timedOut.stdout.dropLast())).reasonCode == "timeout")
             let retried = try await CLI.run(["session", "apply", "--db", db], stdin: Data(late.utf8))

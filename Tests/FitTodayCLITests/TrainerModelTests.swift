@@ -142,7 +142,7 @@ struct TrainerModelTests {
             #expect(command.setId == "1.1")
             #expect(command.deviceId == "terminal")
             #expect(command.weightKg == 40.5)
-            #expect((editor.timed ? command.seconds : command.reps) == Int(String(editor.amount.dropLast()) + "6"))
+            #expect((editor.unit == .seconds ? command.seconds : command.reps) == Int(String(editor.amount.dropLast()) + "6"))
             #expect(typed.mode == .main)
             #expect(TrainerModel.parseWeight("42,5") == 42.5)
             #expect(TrainerModel.parseWeight("42.") == 42)

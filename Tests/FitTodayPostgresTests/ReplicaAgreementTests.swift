@@ -56,8 +56,7 @@ struct ReplicaAgreementTests {
                     let store = people[(index + copy) % 3]
                     group.addTask {
                         let command = F.command(.completeSet, "set-\(setId)", at: Double(10 + index), device: "d\(copy)") {
-                            $0.setId = setId
-                            $0.reps = 8
+                            $0.setId = setId  // the target's dose, in the set's unit (a plank's seconds)
                             $0.weightKg = 20
                         }
                         return ("set-\(setId)", try await store.apply(command, now: F.t0, setting: F.setting()))

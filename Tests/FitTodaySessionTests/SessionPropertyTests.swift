@@ -242,6 +242,7 @@ struct CommandDelivery: Sendable, CustomStringConvertible {
             }
             command.rpe = draw.maybe(0.3) { $0.valid(0.9, Double($0.int(2...20)) / 2, or: [1, 10], [0, 10.5]) }
             command.seconds = draw.maybe(0.1) { $0.valid(0.9, $0.int(0...120), or: [36_000], [-1, 36_001]) }
+            command.meters = draw.maybe(0.05) { $0.valid(0.9, $0.int(0...60), or: [10_000], [-1, 10_001]) }
         case .addSet, .skipExercise: command.exerciseIndex = index(&draw)
         case .goToExercise: command.exerciseIndex = index(&draw)
         case .swapExercise:
@@ -289,7 +290,7 @@ extension SessionCommand {
     /// "c12 watch-1 completeSet set=1.2 reps=8 kg=40.0 @+300s", for failure messages.
     var brief: String {
         let fields: [(String, Any?)] = [
-            ("set", setId), ("reps", reps), ("s", seconds), ("kg", weightKg), ("rpe", rpe), ("ex", exerciseIndex),
+            ("set", setId), ("reps", reps), ("s", seconds), ("m", meters), ("kg", weightKg), ("rpe", rpe), ("ex", exerciseIndex),
             ("id", exerciseId), ("delta", deltaSeconds), ("kcal", activeEnergyKcal), ("bpm", heartRateBpm),
             ("steps", steps), ("rating", rating), ("notes", notes.map { "\($0.count) chars" }),
         ]

@@ -18,13 +18,16 @@ struct SessionReferenceModel {
         var description: String { if case .refused(let reason) = self { "refused(\(reason))" } else { "ok" } }
     }
 
-    /// Reps, seconds, weight and effort of one set, planned or done.
+    /// Reps, seconds (a hold) or metres (a carry), weight and effort of one set, planned or done.
     struct Amount: Equatable, CustomStringConvertible {
-        var reps: Int?, seconds: Int?, weightKg: Double?, rpe: Double?
+        var reps: Int?, seconds: Int?, meters: Int?, weightKg: Double?, rpe: Double?
         var description: String {
-            [reps.map { "\($0)r" }, seconds.map { "\($0)s" }, weightKg.map { "\($0)kg" }, rpe.map { "@\($0)" }]
-                .compactMap(\.self).joined(separator: " ")
+            [reps.map { "\($0)r" }, seconds.map { "\($0)s" }, meters.map { "\($0)m" }, weightKg.map { "\($0)kg" },
+             rpe.map { "@\($0)" }].compactMap(\.self).joined(separator: " ")
         }
+
+        /// A planned set is in one unit for good: the one its plan gave it.
+        var unit: WorkUnit { meters != nil ? .meters : (seconds != nil && reps == nil) ? .seconds : .reps }
     }
 
     struct SetRecord: Equatable {
@@ -44,7 +47,7 @@ struct SessionReferenceModel {
 
     /// What people can plausibly log; a value outside is `invalidValue`.
     enum Limits {
-        static let reps = 0...1_000, seconds = 0...36_000, weightKg = 0.0...1_000.0, rpe = 1.0...10.0
+        static let reps = 0...1_000, seconds = 0...36_000, meters = 0...10_000, weightKg = 0.0...1_000.0, rpe = 1.0...10.0
         static let energyKcal = 0.0...10_000.0, heartRateBpm = 20.0...260.0, steps = 0...1_000_000
         static let rating = 1...5, notesLength = 2_000
         /// Health samples still count this long after `finish` (the watch's backfill).
@@ -64,9 +67,11 @@ struct SessionReferenceModel {
     /// The session right after `start` (revision 1): the plan's exercises, the first one under way.
     init(plan: WorkoutPlan, startCommandId: String, catalog: CatalogIndex, equipment: [Equipment]) {
         exercises = plan.exercises.enumerated().map { index, item in
-            let planned = item.unit == .seconds
-                ? Amount(seconds: item.target.max, weightKg: item.suggestedWeightKg)
-                : Amount(reps: item.target.max, weightKg: item.suggestedWeightKg)
+            let planned = switch item.unit {
+            case .reps: Amount(reps: item.target.max, weightKg: item.suggestedWeightKg)
+            case .seconds: Amount(seconds: item.target.max, weightKg: item.suggestedWeightKg)
+            case .meters: Amount(meters: item.target.max, weightKg: item.suggestedWeightKg)
+            }
             let sets = (0..<item.sets).map { SetRecord(setId: "\(index + 1).\($0 + 1)", target: planned) }
             return ExerciseRecord(exerciseId: item.exerciseId, progress: index == 0 ? .active : .pending, sets: sets)
         }
@@ -132,7 +137,7 @@ struct SessionReferenceModel {
             guard let old = catalog.exercise(id: exercises[index].exerciseId), let new = catalog.exercise(id: newId) else {
                 return .notFound
             }
-            let fits = new.id != old.id && new.pattern == old.pattern
+            let fits = new.id != old.id && new.pattern == old.pattern && new.unit == old.unit
                 && !Set(new.primaryMuscles).isDisjoint(with: old.primaryMuscles) && new.equipment.allSatisfy(equipment.contains)
             guard fits else { return .invalidValue }
             exercises[index].exerciseId = new.id
@@ -184,10 +189,18 @@ struct SessionReferenceModel {
         // Unsent fields keep what the set says now: what was done, else what is planned.
         let base = set.actual ?? set.target
         let amount = Amount(
-            reps: command.reps ?? base.reps, seconds: command.seconds ?? base.seconds,
+            reps: command.reps ?? base.reps, seconds: command.seconds ?? base.seconds, meters: command.meters ?? base.meters,
             weightKg: command.weightKg ?? base.weightKg, rpe: command.rpe ?? base.rpe)
         if let reps = command.reps, !Limits.reps.contains(reps) { return .invalidValue }
         if let seconds = command.seconds, !Limits.seconds.contains(seconds) { return .invalidValue }
+        if let meters = command.meters, !Limits.meters.contains(meters) { return .invalidValue }
+        // A dose in another unit than the set's (repetitions of a carry, seconds of a lift) is refused.
+        let unit = set.target.unit
+        if (command.reps != nil && unit != .reps) || (command.seconds != nil && unit != .seconds)
+            || (command.meters != nil && unit != .meters)
+        {
+            return .invalidValue
+        }
         if let weight = command.weightKg, !Limits.weightKg.contains(weight) { return .invalidValue }
         if let rpe = command.rpe, !Limits.rpe.contains(rpe) { return .invalidValue }
         if command.type == .updateSet {
@@ -227,10 +240,10 @@ struct SessionReferenceModel {
 
 extension SessionReferenceModel.Amount {
     init(_ amount: SessionSet.Amount) {
-        self.init(reps: amount.reps, seconds: amount.seconds, weightKg: amount.weightKg, rpe: amount.rpe)
+        self.init(reps: amount.reps, seconds: amount.seconds, meters: amount.meters, weightKg: amount.weightKg, rpe: amount.rpe)
     }
 
-    var planned: Self { Self(reps: reps, seconds: seconds, weightKg: weightKg) }
+    var planned: Self { Self(reps: reps, seconds: seconds, meters: meters, weightKg: weightKg) }
 }
 
 /// The fields both the model and the engine answer for, side by side.

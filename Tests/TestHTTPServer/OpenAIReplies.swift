@@ -73,3 +73,46 @@ extension ScriptedServer.Reply {
         slots(request.schemaSlots.map { ($0.key, $0.ids[min(choice, $0.ids.count - 1)]) })
     }
 }
+
+extension ScriptedServer.Reply {
+    /// The forms a careless or hostile server might echo a secret in: whole, upper-cased, a run of it inside a
+    /// longer word, every byte percent-encoded.
+    public static func echoes(of secret: String) -> [String] {
+        let middle = secret.dropFirst(secret.count / 3).prefix(14)
+        let encoded = secret.utf8.map { String(format: "%%%02X", $0) }.joined()
+        return [secret, secret.uppercased(), "id_\(middle)_tail", encoded]
+    }
+
+    /// An error in OpenAI's shape that carries `secret` in every field (`message`, `type`, `param`, `code`) and in
+    /// its headers (`x-request-id` and others).
+    public static func apiErrorEchoing(_ secret: String, status: Int = 400) -> ScriptedServer.Reply {
+        let forms = echoes(of: secret)
+        let error: [String: Any] = [
+            "message": "Incorrect API key provided: " + forms.joined(separator: " / "), "type": "type_\(secret)",
+            "param": forms[2], "code": secret,
+        ]
+        let headers = [("x-request-id", "req_\(secret)"), ("openai-organization", forms[3]), ("x-trace", forms[1])]
+        return json(serialize(["error": error]), status: status, headers: headers)
+    }
+
+    /// A completion whose metadata (`id`, `model`, `system_fingerprint`, `x-request-id`) carries `secret`.
+    public static func chatCompletionEchoing(_ secret: String, content: String) -> ScriptedServer.Reply {
+        let body: [String: Any] = [
+            "id": "chatcmpl-\(secret)", "object": "chat.completion", "model": "model-\(secret)",
+            "system_fingerprint": echoes(of: secret)[2],
+            "choices": [["index": 0, "message": ["role": "assistant", "content": content], "finish_reason": "stop"]],
+            "usage": ["prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15],
+        ]
+        return json(serialize(body), headers: [("x-request-id", echoes(of: secret)[3])])
+    }
+}
+
+/// Whether `text` holds `secret`, or ten characters of it in a row, in any case, as it is or percent-decoded.
+public func leaksSecret(_ secret: String, in text: String) -> Bool {
+    let needle = Array(secret.lowercased())
+    let runs = needle.count < 10 ? [String(needle)] : (0...(needle.count - 10)).map { String(needle[$0..<($0 + 10)]) }
+    return [text, text.removingPercentEncoding ?? ""].contains { candidate in
+        let haystack = candidate.lowercased()
+        return runs.contains { haystack.contains($0) }
+    }
+}

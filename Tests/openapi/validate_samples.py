@@ -4,9 +4,10 @@
     Tests/openapi/validate_samples.py [--fittoday PATH] [--keep DIR]
 
 Runs a copy of the binary (default .build/debug/fittoday) from the repository root, with a new database and new data
-folders, and drives three workouts: one with every kind of command and refusal, a heavier one two days later (so that
-personal records beat earlier bests), and a discarded one. Every JSON output is validated (JSON Schema 2020-12, formats
-checked) against the schema the HTTP API documents for it:
+folders, and drives four workouts: one with every kind of command and refusal, a heavier one two days later (so that
+personal records beat earlier bests), a discarded one, and a core day with a hold and a carry (seconds, metres).
+Every JSON output is validated (JSON Schema 2020-12, formats checked) against the schema the HTTP API documents for
+it:
 
     generate --json, history export --format json   Plan          catalog list --json        CatalogExercise
     history list --json                             HistoryDay    history records --json     PersonalRecordRow
@@ -40,7 +41,7 @@ from referencing.jsonschema import DRAFT202012
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DOCUMENT = ROOT / "Sources/FitTodayAPI/openapi.yaml"
-DAY1, DAY2, DAY3 = "2026-01-05", "2026-01-07", "2026-01-09"
+DAY1, DAY2, DAY3, DAY4 = "2026-01-05", "2026-01-07", "2026-01-09", "2026-02-03"
 
 
 class Runner:
@@ -161,6 +162,20 @@ def drive(ft):
     ft.run("session", "start", "--date", DAY3, *ft.db)
     ft.apply("workout 3", command("e1", "discard"))
     events(ft, ft.status("discarded")["id"])
+
+    # A core day with dumbbells: a hold in seconds and a carry in metres, each set done at its target in its unit.
+    ft.json("plan with a carry", "Plan", "generate", "--offline", "--json", "--date", DAY4, "--focus", "core",
+            "--profile", "home-dumbbells", *ft.db)
+    ft.run("session", "start", "--date", DAY4, *ft.db)
+    s = ft.status("carry started")
+    sets = [set_ for exercise in s["exercises"] for set_ in exercise["sets"]]
+    if not any("meters" in set_["target"] for set_ in sets) or not any("seconds" in set_["target"] for set_ in sets):
+        sys.exit("the core plan with dumbbells has no carry in metres or no hold in seconds to sample")
+    core = [command(f"g{n}", "completeSet", setId=set_["setId"], weightKg=16,
+                    **{unit: value for unit, value in set_["target"].items() if unit in ("reps", "seconds", "meters")})
+            for n, set_ in enumerate(sets)]
+    ft.apply("workout 4", *core, command("g-end", "finish"))
+    events(ft, ft.status("carry finished")["id"])
 
     ft.each("history", "HistoryDay", "history", "list", "--json", *ft.db)
     ft.each("records", "PersonalRecordRow", "history", "records", "--json", *ft.db)

@@ -107,7 +107,9 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/PlanInput/seed`.
             public var seed: Swift.Int64?
-            /// Replace the day's recorded plan with a new one.
+            /// Replace the day's recorded plan with a new one; refused with 409 when the day was trained or a session is
+            /// open on its plan.
+            ///
             ///
             /// - Remark: Generated from `#/components/schemas/PlanInput/new`.
             public var new: Swift.Bool?
@@ -127,7 +129,7 @@ extension Components {
             ///   - goal: strength, hypertrophy or endurance.
             ///   - minutes: Minutes available.
             ///   - seed: The variation's seed.
-            ///   - new: Replace the day's recorded plan with a new one.
+            ///   - new: Replace the day's recorded plan with a new one; refused with 409 when the day was trained or a session is
             ///   - offline: The local composer only, no LLM.
             public init(
                 date: Swift.String? = nil,

@@ -1,0 +1,50 @@
+import FitTodayStorage
+import Logging
+import PostgresNIO
+import Synchronization
+
+/// One connection of its own, opened and closed before the pool starts, so that what the pool would hide behind
+/// its retries is said at once: a refused login (`.loginRefused`, SQLSTATE 28P01 or 28000), a missing database.
+/// A server that does not finish the handshake within `timeout` is `.unreachable`; the attempt is then left to
+/// end by itself (postgres-nio's connect does not stop when cancelled), closing what it may still open.
+enum LoginCheck {
+    static func run(_ location: PostgresLocation, timeout: Duration, logger: Logger) async throws(HistoryStoreError) {
+        let failure: (any Error)? = await withCheckedContinuation { continuation in
+            let answer = Answer(continuation)
+            let timer = Task {
+                guard (try? await Task.sleep(for: timeout)) != nil else { return }
+                answer.give(HistoryStoreError(path: location.redacted, problem: .unreachable))
+            }
+            Task {
+                do {
+                    var configuration = try location.connectionConfiguration()
+                    let (seconds, attoseconds) = timeout.components
+                    configuration.options.connectTimeout = .milliseconds(seconds * 1_000 + attoseconds / 1_000_000_000_000_000)
+                    let connection = try await PostgresConnection.connect(
+                        configuration: configuration, id: 0, logger: logger)
+                    try? await connection.close()
+                    answer.give(nil)
+                } catch {
+                    answer.give(error)
+                }
+                timer.cancel()
+            }
+        }
+        if let failure { throw HistoryStoreError(path: location.redacted, problem: PostgresStore.explain(failure)) }
+    }
+
+    /// The first outcome, given once; later ones are dropped.
+    private final class Answer: Sendable {
+        private let continuation: Mutex<CheckedContinuation<(any Error)?, Never>?>
+
+        init(_ continuation: CheckedContinuation<(any Error)?, Never>) { self.continuation = Mutex(continuation) }
+
+        func give(_ failure: (any Error)?) {
+            let waiting = continuation.withLock { stored in
+                defer { stored = nil }
+                return stored
+            }
+            waiting?.resume(returning: failure)
+        }
+    }
+}
