@@ -7,6 +7,8 @@
 #   duplicates  the same command (same commandId) replayed: the stored reply
 #   fanout      100 SSE streams on one session, 200 commands one every 20 ms: command → stream latency
 # Fresh database and data/cache folders in a temp dir; servers on free ports; everything stopped on exit.
+# Each run also samples the SQLite write-ahead log's size every 50 ms (its peak: "WAL MB"; the server keeps it
+# near FITTODAY_WAL_LIMIT_MB, 32 by default).
 # Prints a table at the end; --out FILE also writes the results as JSON.
 #
 #   Scripts/benchmark-http.sh [--out FILE] [--duration SECONDS] [--threads N] [--connections N]
@@ -88,7 +90,16 @@ results=$work/results.jsonl
 # run_wrk NAME SCRIPT URL CONNECTIONS SERVER_PID: one wrk run; its summary, the server's CPU, one line in $results.
 run_wrk() {
   local name=$1 script=$2 url=$3 conns=$4 pid=$5
-  local before after line machine_before machine_after
+  local before after line machine_before machine_after sampler wal_peak
+  echo 0 >"$work/wal.peak"
+  # The log's largest size during the run (0 when there is none, as for hello).
+  ( peak=0
+    while :; do
+      size=$(stat -c %s "$db-wal" 2>/dev/null || echo 0)
+      [ "$size" -gt "$peak" ] && { peak=$size; echo "$peak" >"$work/wal.peak"; }
+      sleep 0.05
+    done ) &
+  sampler=$!
   before=$(cpu_of "$pid")
   machine_before=$(machine_cpu)
   local cmd=(wrk -t"$(( conns < threads ? conns : threads ))" -c"$conns" -d"${duration}s" --latency -s "$FT_LUA_DIR/$script" "$url")
@@ -96,11 +107,15 @@ run_wrk() {
   line=$("${cmd[@]}" | tee "$work/$name.wrk" | sed -n 's/^WRK-JSON //p')
   after=$(cpu_of "$pid")
   machine_after=$(machine_cpu)
+  kill "$sampler" 2>/dev/null || true
+  wait "$sampler" 2>/dev/null || true
+  wal_peak=$(cat "$work/wal.peak")
   [ -n "$line" ] || { cat "$work/$name.wrk" >&2; echo "benchmark-http: wrk gave no summary for $name" >&2; exit 1; }
-  python3 - "$name" "$conns" "$before" "$after" "$machine_before" "$machine_after" "${cmd[*]}" "$line" >>"$results" <<'PY'
+  python3 - "$name" "$conns" "$before" "$after" "$machine_before" "$machine_after" "${cmd[*]}" "$line" "$wal_peak" >>"$results" <<'PY'
 import json, sys
-name, conns, before, after, machine_before, machine_after, command, line = sys.argv[1:]
+name, conns, before, after, machine_before, machine_after, command, line, wal_peak = sys.argv[1:]
 row = json.loads(line)
+row["walPeakMB"] = round(int(wal_peak) / 1048576, 1)
 cpu = float(after) - float(before)
 row.update(name=name, connections=int(conns), command=command, serverCpuSeconds=round(cpu, 3),
            serverCores=round(cpu / row["seconds"], 2),
@@ -246,7 +261,7 @@ def verdict(ok):
 
 print()
 print(f"{'run':<14}{'conns':>6}{'req/s':>10}{'p50 ms':>9}{'p99 ms':>9}{'errors':>8}{'server':>8}{'machine':>9}"
-      f"{'µs CPU/req':>11}  target    (server, machine: cores busy)")
+      f"{'µs CPU/req':>11}{'WAL MB':>8}  target    (server, machine: cores busy)")
 targets = {
     "hello": "yardstick (ref ~46,000)",
     "plans": f"≥ 1,000 plans/s: {verdict(by_name['plans']['rps'] >= 1000)}",
@@ -261,7 +276,7 @@ for r in rows:
         target = f"≥ 2,000/s, p99 ≤ 10 ms: {verdict(r['rps'] >= 2000 and lat['p99'] <= 10)}"
     print(f"{r['name']:<14}{r['connections']:>6}{r['rps']:>10,.0f}{lat['p50']:>9.2f}{lat['p99']:>9.2f}"
           f"{r['non2xx'] + r['socketErrors']:>8}{r['serverCores']:>8.2f}{r['machineCores']:>9.2f}"
-          f"{r['serverCpuMicrosPerRequest']:>11.1f}  {target}")
+          f"{r['serverCpuMicrosPerRequest']:>11.1f}{r.get('walPeakMB', 0):>8.1f}  {target}")
 fan = by_name.get("fanout", {})
 if "fromSendMs" in fan and fan["fromSendMs"]:
     s, rp = fan["fromSendMs"], fan["fromReplyMs"]
@@ -273,6 +288,7 @@ else:
     print(f"fanout: failed {fan}")
 print(f"commands: fastest {fastest['name']} ({fastest['rps']:,.0f}/s, p99 {fastest['latencyMs']['p99']:.2f} ms); "
       + (f"best with p99 ≤ 10 ms {within['name']} ({within['rps']:,.0f}/s)" if within else "no run had p99 ≤ 10 ms"))
+print(f"write-ahead log: peak {max(r.get('walPeakMB', 0) for r in rows):.1f} MB over every run")
 print(f"duplicates/hello = {by_name['duplicates']['rps'] / hello:.3f}; {cores} cores, wrk beside the server; "
       f"machine {busy:.0f}% busy before the runs; server log lines: {log_lines}")
 if out:

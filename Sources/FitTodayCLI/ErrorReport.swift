@@ -60,6 +60,10 @@ enum ErrorReport {
         case .loginRefused: say(.storeLoginRefused, error.path)
         case .server(let state): say(.storeServerRefused, error.path, state)
         case .schemaNewer(let found, let known): say(.storeSchemaNewer, error.path, found, known)
+        case .emptyFile: say(.storeEmptyFile, error.path)
+        case .damaged: say(.storeDamaged, error.path)
+        case .migratedByNewer(let steps): say(.storeMigratedByNewer, error.path, steps.joined(separator: ", "))
+        case .notFound: say(.storeNotFound, error.path)
         }
     }
 

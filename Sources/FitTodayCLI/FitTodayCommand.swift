@@ -12,7 +12,7 @@ struct FitTodayCommand: AsyncParsableCommand {
             abstract: say(.helpRootAbstract),
             discussion: HelpText.discussion([.helpRootDiscussion], withReference: true),
             version: "0.1.0",
-            subcommands: [GenerateCommand.self, BatchCommand.self, CatalogCommand.self, WgerCommand.self, SessionCommandGroup.self, HistoryCommand.self, UsersCommand.self, TrainCommand.self, ServeCommand.self],
+            subcommands: [GenerateCommand.self, BatchCommand.self, CatalogCommand.self, WgerCommand.self, SessionCommandGroup.self, HistoryCommand.self, UsersCommand.self, TrainCommand.self, ServeCommand.self, BackupCommand.self],
             defaultSubcommand: GenerateCommand.self
         )
     }

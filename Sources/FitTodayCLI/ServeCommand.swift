@@ -55,12 +55,22 @@ struct ServeCommand: AsyncParsableCommand {
         Output.error(say(.serverStopped))
     }
 
-    /// SQLite (the file) unless PostgreSQL is asked for; on PostgreSQL, a pool of `FITTODAY_PG_POOL` connections
-    /// (10 by default) whose background lines go to the service's log.
+    /// SQLite (the file, its write-ahead log bounded by `FITTODAY_WAL_LIMIT_MB`, 32 by default) unless PostgreSQL
+    /// is asked for; on PostgreSQL, a pool of `FITTODAY_PG_POOL` connections (10 by default) whose background lines
+    /// go to the service's log.
     private func openStores(_ configuration: ServerConfiguration, environment: [String: String]) async throws
         -> any ServiceStores
     {
-        guard let url = store.postgresURL else { return try SQLiteServiceStores(path: store.sqlitePath) }
+        guard let url = store.postgresURL else {
+            var walLimit = SQLiteStore.defaultWalLimit
+            if let text = environment["FITTODAY_WAL_LIMIT_MB"], !text.isEmpty {
+                guard let value = Int(text), (1...1_000_000).contains(value) else {
+                    throw AppError.usage(say(.serverBadEnvironment, "FITTODAY_WAL_LIMIT_MB", text))
+                }
+                walLimit = value << 20
+            }
+            return try SQLiteServiceStores(path: store.sqlitePath, walLimit: walLimit)
+        }
         let location = try StoreChoice.location(url)
         var pool = 10
         if let text = environment["FITTODAY_PG_POOL"], !text.isEmpty {

@@ -55,12 +55,13 @@ public struct LiveFeed: Sendable {
     }
 }
 
-/// Everything in one SQLite file.
+/// Everything in one SQLite file, checked whole before it is served (a damaged file is refused: `.damaged`).
 public struct SQLiteServiceStores: ServiceStores {
     let base: SQLiteStore
 
-    public init(path: String) throws {
-        base = try SQLiteStore(path: path, checkpoints: .byOwner)
+    public init(path: String, walLimit: Int = SQLiteStore.defaultWalLimit) throws {
+        base = try SQLiteStore(path: path, checkpoints: .byOwner, walLimit: walLimit)
+        try base.verify()
     }
 
     public var kind: String { "sqlite" }
@@ -73,7 +74,8 @@ public struct SQLiteServiceStores: ServiceStores {
 
     public func store(for personId: String) -> any HistoryStore & SessionStore { base.scoped(to: personId) }
 
-    public func isReachable() async -> Bool { (try? base.openSessionCount()) != nil }
+    /// Every table is there and reads (a table dropped or damaged under the running server: not ready).
+    public func isReachable() async -> Bool { (try? base.checkTables()) != nil }
 
     public func openSessions() async throws -> Int { try base.openSessionCount() }
 

@@ -24,6 +24,14 @@ public struct HistoryStoreError: Error, Sendable, CustomStringConvertible {
         case server(state: String)
         /// The database's schema is newer than this program knows (an older build against a newer database).
         case schemaNewer(found: Int, known: Int)
+        /// A 0-byte file where the database was expected: not a FitToday database, and never silently made one.
+        case emptyFile
+        /// The file fails SQLite's integrity check or lacks a table FitToday made (what was found, for logs).
+        case damaged(String)
+        /// The file was migrated by a newer FitToday: these steps are unknown here; nothing was written.
+        case migratedByNewer([String])
+        /// No database at the path given (a backup's source).
+        case notFound
     }
 
     /// Worth trying again in a moment, unchanged: busy, timed out or unreachable (exit 75, HTTP 503 with
@@ -53,6 +61,10 @@ public struct HistoryStoreError: Error, Sendable, CustomStringConvertible {
         case .loginRefused: "the database server refused the login (check the user and password)"
         case .server(let state): "the database server refused a statement (SQLSTATE \(state))"
         case .schemaNewer(let found, let known): "schema version \(found) is newer than this program's \(known)"
+        case .emptyFile: "the file is empty (0 bytes), not a FitToday database; it was left untouched"
+        case .damaged(let finding): "damaged (\(finding)); it was left untouched"
+        case .migratedByNewer(let steps): "migrated by a newer FitToday (\(steps.joined(separator: ", "))); left untouched"
+        case .notFound: "no database at this path"
         }
         return "history database \(path): \(text)"
     }

@@ -29,8 +29,6 @@ public final class SQLiteStore: Sendable {
         let byPerson = Mutex<[String: Committed]>([:])
     }
 
-    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
-    /// A file that is not a FitToday/SQLite database is reported, never overwritten.
     /// How hard a commit is pushed to the disk.
     public enum Durability: String, Sendable {
         /// `synchronous = NORMAL` with WAL: a commit survives the process being killed at any moment; a power
@@ -56,13 +54,22 @@ public final class SQLiteStore: Sendable {
 
     /// The connection `checkpoint()` uses (`.byOwner` only): a second one, so a checkpoint never holds up a commit.
     private let checkpointer: DatabaseQueue?
+    /// The write-ahead log's size past which `checkpoint()` copies all of it and cuts it back to zero.
+    public let walLimit: Int
+    /// The database's page size: a log frame is one page and a 24-byte header.
+    private let pageSize: Int
 
+    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    /// A file that is empty, not a database, damaged at its start, or migrated by a newer FitToday is refused
+    /// (`.emptyFile`, `.notADatabase`, `.migratedByNewer`) and left as it was. `walLimit` bounds the write-ahead
+    /// log for `.byOwner` (see `checkpoint()`).
     public init(
         path: String, durability: Durability = .fromEnvironment(), person: String = localPerson,
-        checkpoints: Checkpoints = .automatic
+        checkpoints: Checkpoints = .automatic, walLimit: Int = SQLiteStore.defaultWalLimit
     ) throws(HistoryStoreError) {
         self.path = path
         self.person = person
+        self.walLimit = walLimit
         latest = LatestSessions()
         replies = RecentCache()
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -71,15 +78,20 @@ public final class SQLiteStore: Sendable {
         } catch {
             throw HistoryStoreError(path: path, problem: .cannotCreateFolder(folder.path))
         }
+        try Self.refuseEmptyFile(path)
         do {
             var configuration = Self.configuration(durability)
             if checkpoints == .byOwner {
                 configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = 0") }
             }
             queue = try DatabaseQueue(path: path, configuration: configuration)
+            try Self.refuseNewer(queue, path: path)
             try Self.migrator.migrate(queue)
+            pageSize = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } ?? 4096
             checkpointer = checkpoints == .byOwner
                 ? try DatabaseQueue(path: path, configuration: Self.configuration(durability)) : nil
+        } catch let error as HistoryStoreError {
+            throw error
         } catch {
             throw HistoryStoreError(path: path, problem: Self.explain(error))
         }
@@ -91,6 +103,8 @@ public final class SQLiteStore: Sendable {
         latest = store.latest
         replies = store.replies
         checkpointer = store.checkpointer
+        walLimit = store.walLimit
+        pageSize = store.pageSize
         self.person = person
     }
 
@@ -99,10 +113,30 @@ public final class SQLiteStore: Sendable {
 
     /// Copies what the write-ahead log holds into the database file without waiting for readers or writers
     /// (`PASSIVE`), on a connection of its own. Only for `.byOwner`; otherwise SQLite does it.
+    ///
+    /// Under continuous writes a passive checkpoint never catches up with the log, so the log is never reused and
+    /// grows without end. When it holds more than `walLimit` bytes, a `TRUNCATE` checkpoint follows on the
+    /// writing connection itself, between two of its transactions: this process's writers simply queue behind it
+    /// for the few pages written since the passive one, and it waits at most `checkpointWait` for other
+    /// processes' readers. Busy past that, it is `.busy` and the next call tries again.
     public func checkpoint() throws(HistoryStoreError) {
         guard let checkpointer else { return }
-        try run { try checkpointer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(PASSIVE)") } }
+        let frames = try run { try checkpointer.writeWithoutTransaction { db in try db.checkpoint(.passive).walFrameCount } }
+        guard frames * (pageSize + 24) > walLimit else { return }
+        try run {
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA busy_timeout = \(Int(Self.checkpointWait * 1000))")
+                defer { try? db.execute(sql: "PRAGMA busy_timeout = \(Int(Self.busyTimeout * 1000))") }
+                _ = try db.checkpoint(.truncate)
+            }
+        }
     }
+
+    /// The write-ahead log's bound by default: 32 MiB.
+    public static let defaultWalLimit = 32 << 20
+
+    /// How long a `TRUNCATE` checkpoint waits for readers and writers before it gives up until the next one.
+    public static let checkpointWait: Double = 0.05
 
     /// How long a write waits for another process that holds the database before it gives up (then: `.busy`,
     /// exit 75).
@@ -120,6 +154,8 @@ public final class SQLiteStore: Sendable {
                 try db.execute(sql: "PRAGMA journal_mode = WAL")
             }
             try db.execute(sql: durability == .full ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL")
+            // When the log is reused from its start, the file is cut back to this size (it may have grown past it).
+            try db.execute(sql: "PRAGMA journal_size_limit = \(defaultWalLimit)")
         }
         return configuration
     }
@@ -137,7 +173,7 @@ public final class SQLiteStore: Sendable {
         return base + "/fittoday"
     }
 
-    private static var migrator: DatabaseMigrator {
+    static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.create(table: "workout") { table in
@@ -182,7 +218,7 @@ public final class SQLiteStore: Sendable {
         latest.byPerson.withLock { $0[person] = committed }
     }
 
-    private static func explain(_ error: any Error) -> HistoryStoreError.Problem {
+    static func explain(_ error: any Error) -> HistoryStoreError.Problem {
         guard let error = error as? DatabaseError else { return .sqlite(code: -1) }
         switch error.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .notADatabase

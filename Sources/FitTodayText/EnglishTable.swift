@@ -24,6 +24,7 @@ enum EnglishTable {
               FITTODAY_PG_POOL       serve: PostgreSQL connections per replica (default 10)
               FITTODAY_WGER_OVERLAY  Wger overlay (default: wger-overlay.json in the data folder)
               FITTODAY_DB_SYNCHRONOUS  full: every commit reaches the disk before the reply (default: normal)
+              FITTODAY_WAL_LIMIT_MB  serve: the SQLite write-ahead log is emptied past this size (default 32)
               FITTODAY_RATE_LIMIT    serve: requests per second per token (default 50; 0 = no limit)
               FITTODAY_RATE_BURST    serve: requests a token may send at once (default 200)
               FITTODAY_LOG_LEVEL     serve: least level logged; debug adds a line per request (default: info)

@@ -11,6 +11,23 @@ enum PortugueseStoreTable {
         case .storeUnreachable: "banco de histórico {1}: o servidor não responde; tente de novo em instantes"
         case .storeServerRefused: "banco de histórico {1}: o servidor recusou um comando (SQLSTATE {2})"
         case .storeSchemaNewer: "banco de histórico {1}: o esquema (versão {2}) é mais novo que o deste programa ({3}); atualize o fittoday"
+        case .storeEmptyFile: "banco de histórico {1}: o arquivo está vazio (0 bytes), então não é um banco do FitToday; ficou intocado. Apague-o para começar um histórico novo, ou copie um backup sobre ele"
+        case .storeDamaged: "banco de histórico {1}: o arquivo está danificado (falha na verificação de integridade do SQLite ou falta uma tabela); não foi usado. Restaure um backup (veja fittoday backup --help)"
+        case .storeMigratedByNewer: "banco de histórico {1}: um fittoday mais novo o migrou (passos desconhecidos aqui: {2}); ficou intocado. Atualize o fittoday"
+        case .storeNotFound: "banco de histórico {1}: não há banco neste caminho"
+        case .storeBackupAbstract: "Copia o banco de histórico para um arquivo, com segurança mesmo com o fittoday serve rodando."
+        case .storeBackupDiscussion: """
+            A cópia usa o backup online do SQLite, feito por qualquer processo enquanto outros leem e gravam: contém todo treino e comando confirmado antes do seu início, é um arquivo único e passa por uma verificação de integridade antes de ser gravada em --out.
+            Para restaurar: pare o fittoday serve (e qualquer outro fittoday), copie o backup sobre o arquivo do banco, apague os arquivos -wal e -shm ao lado dele e inicie de novo.
+            O PostgreSQL se copia com pg_dump, não com este comando.
+            """
+        case .storeHelpBackupOut: "O arquivo onde gravar a cópia (recusado se existir, a menos que use --force)."
+        case .storeHelpBackupForce: "Substitui o arquivo de --out se ele existir."
+        case .storeBackupDone: "backup de {1} gravado em {2} ({3} bytes, integridade verificada)"
+        case .storeBackupExists: "{1} já existe; escolha outro arquivo ou use --force"
+        case .storeBackupSameFile: "--out é o próprio banco ({1}); escolha outro arquivo"
+        case .storeBackupPostgres: "backup copia o arquivo SQLite; copie o PostgreSQL com pg_dump (p. ex. pg_dump --format=custom --file=fittoday.dump URL)"
+        case .storeBackupCannotWrite: "não consigo gravar o backup em {1}"
         case .storeBothChosen: "use --db ou --postgres, não os dois"
         case .storeBadURL: "URL do PostgreSQL inválida: {1} (use postgres://usuário:senha@host:porta/banco ou host=… user=… password=… dbname=…)"
         case .storeBadSSLMode: "sslmode {1} não suportado (use disable, require, verify-ca ou verify-full)"

@@ -23,6 +23,7 @@ enum PortugueseTable {
               FITTODAY_POSTGRES_URL  PostgreSQL no lugar do arquivo, como --postgres (postgres://usuário:senha@host/banco)
               FITTODAY_PG_POOL       serve: conexões ao PostgreSQL por réplica (padrão 10)
               FITTODAY_WGER_OVERLAY  sobreposição do Wger (padrão: wger-overlay.json na pasta de dados)
+              FITTODAY_WAL_LIMIT_MB  serve: o log de escrita antecipada do SQLite é esvaziado além deste tamanho (padrão 32)
               FITTODAY_RATE_LIMIT    serve: requisições por segundo por token (padrão 50; 0 = sem limite)
               FITTODAY_RATE_BURST    serve: requisições que um token pode mandar de uma vez (padrão 200)
               FITTODAY_LOG_LEVEL     serve: nível mínimo do log; debug mostra cada requisição (padrão: info)

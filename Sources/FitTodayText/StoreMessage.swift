@@ -6,4 +6,7 @@ public enum StoreMessage: String, CaseIterable, Sendable {
     case storeUnreachable, storeServerRefused, storeSchemaNewer
     case storeBothChosen, storeBadURL, storeBadSSLMode, storeHelpPostgres
     case storeLoginRefused, storeUnknownKeyword
+    case storeEmptyFile, storeDamaged, storeMigratedByNewer, storeNotFound
+    case storeBackupAbstract, storeBackupDiscussion, storeHelpBackupOut, storeHelpBackupForce, storeBackupDone
+    case storeBackupExists, storeBackupSameFile, storeBackupPostgres, storeBackupCannotWrite
 }
