@@ -252,6 +252,7 @@ let package = Package(
             name: "FitTodayPeerTests",
             dependencies: [
                 "FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON", "FitTodayGeneration", "FitTodayDomain", "FitTodayResources",
+                "FitTodayWger",
             ],
             swiftSettings: strictSettings
         ),
