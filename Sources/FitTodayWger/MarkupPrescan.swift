@@ -2,7 +2,8 @@
 /// parser) then reads the HTML5 way:
 /// - comments end where HTML5 ends them (`<!-->`, `<!--->`, `--!>`, or the end of the input) and, like doctypes,
 ///   CDATA sections, `<!…>`, `<?…>` and `</ …>` (bogus comments up to the next ">"), are left out;
-/// - a "<" that starts no tag becomes `&lt;`; `</>` is dropped;
+/// - a "<" that starts no tag becomes `&lt;`; `</>` is dropped; character references are read as HTML5 reads
+///   them in text (numeric ones with its replacements, legacy names without ";", `&AMP;`);
 /// - tags are written again as `<name>` or `</name>`: attributes dropped (they are never text; only `<ol>`'s
 ///   `start` is kept), "/>" ignored as HTML5 ignores it, names libxml2 cannot read replaced by a stable stand-in;
 ///   an unclosed tag or quoted attribute at the end of the input drops the rest, as in HTML5;
@@ -60,16 +61,6 @@ struct MarkupPrescan: ~Copyable {
     static func isLetter(_ byte: UInt8) -> Bool {
         let lower = byte | 0x20
         return lower >= 0x61 && lower <= 0x7A
-    }
-
-    /// Copies text as it is.
-    mutating func appendText(from start: Int, to end: Int) {
-        if blankSince != nil {
-            var index = start
-            while index < end && Self.isWhiteSpace(base[index]) { index += 1 }
-            if index < end { blankSince = nil }
-        }
-        output.append(base + start, count: end - start)
     }
 
     /// Writes `literal` where a "<" that starts no tag was.

@@ -46,6 +46,8 @@ enum RandomHTMLDocuments {
     static let strays = [
         " < ", "<3", "x<5", "a &lt; b", "&amp;", "R&D", "& ", "&bogus;", "&eacute;", "&#233;", "&#x41;", "&nbsp;",
         "&copy;", "&quot;", "&gt;", "&lt;b&gt;", "<", "< p>", "<=", "<.x", "&lt;!-- x", "&amp;lt;",
+        "&ampx ", "&copy2", "&nbspx", "&AMP;", "&COPY", "&#128;", "&#0;", "&#x41b", "&#55296;", "&#x110000;",
+        "&notit ", "&lt3", "&gt", "&#65", "&#x;", "&#;",
     ]
     static let rawText = [
         "<script>if (a < b) { x('</p>') }</script>", "<style>p > b { color: red }</style>",

@@ -77,6 +77,13 @@ import Testing
         #expect(text("<p>a</br>b</p>") == "a\nb")
     }
 
+    @Test func characterReferencesAreReadAsHTML5ReadsThem() {
+        #expect(text("<p>a&amp b &ampx &copy2 &nbspx&notit &lt3 &gt</p>") == "a& b &x ©2 x¬it <3 >")
+        #expect(text("<p>&AMP; &COPY; &REG</p>") == "& © ®")
+        #expect(text("<p>&#128;&#x99; &#0;&#55296;&#x110000; &#65&#x41b</p>") == "€™ \u{FFFD}\u{FFFD}\u{FFFD} AЛ")
+        #expect(text("<p>&#x; &#; &bogus; &amp;</p>") == "&#x; &#; &bogus; &")
+    }
+
     @Test func headElementsDoNotPullTheTextIntoTheHead() {
         #expect(text("<meta charset=utf-8><nobr>a</nobr>") == "a")
         #expect(text("<link rel=x><b>a</b><p>b</p>") == "a\n\nb")
