@@ -100,6 +100,21 @@ import Testing
         }
     }
 
+    @Test func tenThousandNestedElementsKeepAllTheirText() {
+        // libxml2 alone stops at 256 nested elements and drops the rest; HTML5 keeps everything.
+        let depth = 10_000
+        let divs = "<p>start</p>" + String(repeating: "<div>", count: depth) + "core" + String(repeating: "</div>", count: depth) + "<p>end</p>"
+        #expect(text(divs) == "start\n\ncore\n\nend")
+        let unclosed = "top" + String(repeating: "<div><span>", count: depth) + "tail"
+        #expect(text(unclosed).split(whereSeparator: \.isWhitespace) == ["top", "tail"])
+        let bold = "a" + String(repeating: "<b>", count: depth) + "b" + String(repeating: "</i>", count: depth) + "c"
+        #expect(text(bold) == "abc")
+        let lists = String(repeating: "<ol><li>s", count: depth)
+        let lines = text(lists).split(separator: "\n")
+        #expect(lines.count == depth)
+        #expect(lines.allSatisfy { $0.hasSuffix("s") })
+    }
+
     @Test func oddTagNamesAreReadAsUnknownElements() {
         #expect(text("<p>a<x<y>b</x<y>c</p>") == "abc")
         #expect(text("<p>a<o:p>b</o:p><foo-bar>c</foo-bar></p>") == "abc")
