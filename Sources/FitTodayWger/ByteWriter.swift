@@ -32,6 +32,15 @@ struct ByteWriter: ~Copyable {
         count += length
     }
 
+    mutating func append(_ literal: StaticString) {
+        append(literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+
+    /// Drops everything from `newCount` on.
+    mutating func truncate(to newCount: Int) {
+        count = min(count, max(newCount, 0))
+    }
+
     /// Copies the NUL-terminated `text` from `start` (a plain byte) up to its first special byte, writing one space
     /// for each run of spaces, with no branch on the data but the one that ends the run. Returns where the copy
     /// stopped, and whether the copied text ended with a space, which is then taken back off.

@@ -18,9 +18,8 @@
 ///   single one stays (`3 * 10`, `snake_case`).
 /// - `script`, `style`, `iframe`, `object`, `noscript`, `template`, `head` (with `title`), `svg`, `math`,
 ///   `applet`, `frameset`, `noframes`, `noembed`, `canvas`, `audio`, `video` are dropped with all their content,
-///   and so are comments and processing instructions. `embed` has no content (a void element), but libxml2 2.9
-///   does not know that and nests whatever follows an `<embed>` inside it, so its children are walked as
-///   ordinary content. Attributes never reach the text.
+///   and so are comments and processing instructions. Void elements (`br`, `img`, `embed`, `wbr`, `source`…)
+///   hold nothing, as in HTML5. Attributes never reach the text.
 /// - Entities are decoded (`&uuml;` → `ü`, `&nbsp;` → a space, `&amp;` → `&`). A decoded `<` stays when it
 ///   cannot be read as a tag (`a < b`, `x<5`), but a `<` followed by a letter, `/`, `!` or `?` becomes `‹`
 ///   (U+2039), so the output never contains anything that looks like a tag (`&lt;script&gt;` → `‹script>`).
@@ -28,12 +27,16 @@
 ///   line structure: a newline is a line break and a blank line a paragraph break; spaces still fold.
 /// - Leading and trailing white space is trimmed; lines never end with a space.
 /// - Bytes that are not valid UTF-8 are replaced by U+FFFD before parsing, so the result is always valid text.
-/// - libxml2 stops parsing at 256 nested elements (its limit without `HTML_PARSE_HUGE`, which would also lift its
-///   other safety limits); the text before that point is kept. The walk itself is iterative and has no depth
-///   limit.
+/// - Markup is read as HTML5 reads it, so the text is what a browser's parser shows: comments end where HTML5
+///   ends them (`<!-->` and `<!--->` are whole comments); CDATA sections, `<!…>`, `<?…>` and `</ x>` are
+///   comments up to the next ">"; `script`, `style`, `iframe`, `title`… end only at their own end tag;
+///   `xmp`, `textarea` and `plaintext` hold text, not tags; a tag cut off by the end of the input drops the
+///   rest. No nesting depth loses text (past 512 nested elements, inline tags are ignored and layout tags
+///   become line breaks). The walk itself is iterative and has no depth limit.
 ///
-/// How: a byte pass (``MarkupPrescan``) notes whether there are layout tags and takes out white space that cannot
-/// change the text (between block tags), libxml2 parses with explicit UTF-8 (`htmlCtxtReadMemory` on a pooled
+/// How: a byte pass (``MarkupPrescan``) tokenizes the input as HTML5 does and writes it again in a form libxml2
+/// 2.9 reads the same way, notes whether there are layout tags and takes out white space that cannot change the
+/// text (between block tags); libxml2 parses with explicit UTF-8 (`htmlCtxtReadMemory` on a pooled
 /// context: `htmlReadMemory` without a new context per document), an iterative walk over the
 /// children/next/parent pointers writes the text into a byte buffer (``PlainTextRenderer``), and `xmlFreeDoc`
 /// frees the tree.

@@ -2,7 +2,9 @@ import CLibXML2
 
 /// The libxml2 side: one-time initialisation, the parse options, the parse and the walk.
 package enum LibXML2Parser {
-    /// `HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET`, plus
+    /// `HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET`, and `XML_PARSE_HUGE`
+    /// (which libxml2 2.9's HTML parser honours too), so that it does not stop at 256 nested elements and drop the
+    /// rest of the document: ``MarkupPrescan`` bounds the nesting libxml2 sees instead. Also
     /// `HTML_PARSE_NODEFDTD`, which only spares libxml2 the default DOCTYPE node that the walk skips anyway (a few
     /// per cent of the parse time of a short description). `HTML_PARSE_NOIMPLIED` is left out: without the
     /// implied `<body>`, text after a top-level inline element (`<b>Chest</b>, shoulders`) gets an implied `<p>`
@@ -10,7 +12,7 @@ package enum LibXML2Parser {
     /// `x<sup>2</sup> <b>y</b>` and after `<img>`.
     package static let parseOptions: Int32 = Int32(
         bitPattern: HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
-            | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue
+            | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue | XML_PARSE_HUGE.rawValue
     )
 
     private static let initialized: Bool = {
@@ -27,16 +29,15 @@ package enum LibXML2Parser {
         _ = initialized
     }
 
-    /// Parses `html` (valid UTF-8) and renders its tree as plain text. `squeezingWhiteSpace: false` parses the
-    /// input exactly as given (for tests: the result must not differ).
+    /// Parses `html` (valid UTF-8) and renders its tree as plain text. `squeezingWhiteSpace: false` keeps every
+    /// white space the prescan could take out (for tests: the result must not differ).
     static func plainText(
         fromValidUTF8 html: UnsafeBufferPointer<UInt8>, squeezingWhiteSpace: Bool = true
     ) -> String {
         initializeOnce()
         guard !html.isEmpty else { return "" }
-        var squeezed = ByteWriter(capacity: html.count)
-        let prescan = MarkupPrescan.scan(html, squeeze: squeezingWhiteSpace, into: &squeezed)
-        let input = prescan.squeezed ? UnsafeBufferPointer(start: squeezed.base, count: squeezed.count) : html
+        let prescan = MarkupPrescan(html, squeeze: squeezingWhiteSpace)
+        let input = UnsafeBufferPointer(start: prescan.output.base, count: prescan.output.count)
         guard let base = input.baseAddress, !input.isEmpty else { return "" }
         let size = Int32(clamping: input.count)
         let document = contexts.withContext { context in

@@ -16,6 +16,8 @@ enum Peers {
     static var smollmModel: String { value("FITTODAY_PEER_SMOLLM_MODEL") ?? "SmolLM2-135M-Instruct" }
     static var tls: String? { value("FITTODAY_PEER_TLS_URL") }
     static var tlsCertificates: String? { value("FITTODAY_PEER_TLS_CA") }
+    /// A Python with html5lib installed (the .venv of `Scripts/peers.sh`), for the HTML5 oracle.
+    static var html5libPython: String? { value("FITTODAY_PEER_HTML5LIB_PYTHON") }
 
     /// Whether a test needing `names` should run.
     static func available(_ names: String...) -> Bool {
