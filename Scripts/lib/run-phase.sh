@@ -1,0 +1,158 @@
+#!/usr/bin/env bash
+# Runs one phase of the test suite (a `swift test` invocation) under a time limit.
+#
+#   Scripts/lib/run-phase.sh NAME SECONDS COMMAND [ARGUMENT...]
+#
+# The command's output is shown as it comes and kept in a log. When the phase runs past its limit, the script prints
+# every thread's stack of the test process (gdb in batch mode, Swift names demangled) and the tests and suites that
+# had started and not ended (from Swift Testing's "Test … started." / "… passed|failed after …" lines), kills the
+# phase's processes and exits 124. A hang costs the limit and says where it is.
+#
+# The limit: SECONDS, or FITTODAY_PHASE_LIMIT_<NAME> (NAME upper-cased) when set, times FITTODAY_PHASE_SCALE (an
+# integer, default 1; the one-thread run sets it, everything there being slower).
+#
+#   Scripts/lib/run-phase.sh --self-test
+#
+# builds a throw-away package whose one test never ends (a semaphore nobody signals) and checks that its phase is
+# stopped in time with the test's name and the blocked frame in the report.
+set -uo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+
+# The tests and suites that started and have not ended, in the order they started.
+still_running() {
+  awk '
+    /Test case / { next }
+    match($0, /(Test|Suite) .* started\.$/) {
+      name = substr($0, RSTART); sub(/ started\.$/, "", name)
+      if (!(name in open)) order[++count] = name
+      open[name] = 1; next
+    }
+    match($0, /(Test|Suite) .* (passed|failed) after /) {
+      name = substr($0, RSTART); sub(/ (passed|failed) after .*$/, "", name); delete open[name]; next
+    }
+    match($0, /(Test|Suite) .* skipped/) {
+      name = substr($0, RSTART); sub(/ skipped.*$/, "", name); delete open[name]; next
+    }
+    END { for (i = 1; i <= count; i++) if (order[i] in open) print "  " order[i] }
+  ' "$1"
+}
+
+# Every process under pid $1 (children, grandchildren…), one per line.
+descendants() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null); do
+    echo "$child"
+    descendants "$child"
+  done
+}
+
+demangle() {
+  if command -v swift-demangle >/dev/null 2>&1; then swift-demangle --simplified
+  elif command -v swift >/dev/null 2>&1; then swift demangle --simplified 2>/dev/null || cat
+  else cat; fi
+}
+
+# The report of a phase past its limit: stacks of each test process, then what was still running.
+report_hang() {
+  local name=$1 limit=$2 pid=$3 log=$4 found=0 process command
+  echo "run-phase: phase '$name' still running after its limit of ${limit} s; stopping it" >&2
+  for process in $pid $(descendants "$pid"); do
+    command=$(tr '\0' ' ' <"/proc/$process/cmdline" 2>/dev/null) || continue
+    case "$command" in
+      *.xctest*|*PackageTests*)
+        found=1
+        echo "run-phase: every thread's stack of the test process $process ($command)" >&2
+        if command -v gdb >/dev/null 2>&1; then
+          timeout 120 gdb -p "$process" -batch -nx -ex 'set pagination off' -ex 'thread apply all bt' 2>&1 \
+            | grep -vE '^\[(New LWP|Thread debugging|Inferior)|^Using host libthread_db' | demangle >&2
+        else
+          echo "run-phase: gdb is missing (Scripts/bootstrap.sh installs it)" >&2
+        fi ;;
+    esac
+  done
+  [ "$found" = 1 ] || echo "run-phase: no test process found under $pid" >&2
+  echo "run-phase: processes of the phase:" >&2
+  ps -o pid=,etime=,args= -p "$pid" $(descendants "$pid" | sed 's/^/-p /') 2>/dev/null | cut -c1-200 >&2
+  echo "run-phase: tests and suites started and not ended in phase '$name':" >&2
+  still_running "$log" >&2
+}
+
+run() {
+  local name=$1 seconds=$2; shift 2
+  local variable="FITTODAY_PHASE_LIMIT_$(echo "$name" | tr '[:lower:]-' '[:upper:]_')"
+  local limit=$(( ${!variable:-$seconds} * ${FITTODAY_PHASE_SCALE:-1} ))
+  local log pid status start
+  log=$(mktemp "${TMPDIR:-/tmp}/fittoday-phase-$name-XXXXXX")
+  echo "run-phase: $name (limit ${limit} s): $*" >&2
+  # Its own process group (job control), so that a hang can be stopped with everything the phase started.
+  set -m
+  "$@" >"$log" 2>&1 &
+  pid=$!
+  set +m
+  trap 'kill -KILL -- -'"$pid"' 2>/dev/null' INT TERM
+  tail -n +1 -f --pid="$pid" "$log" &
+  local tailer=$!
+  start=$SECONDS
+  while kill -0 "$pid" 2>/dev/null; do
+    if (( SECONDS - start >= limit )); then
+      report_hang "$name" "$limit" "$pid" "$log"
+      kill -KILL -- "-$pid" 2>/dev/null
+      wait "$pid" 2>/dev/null
+      wait "$tailer" 2>/dev/null
+      rm -f "$log"
+      return 124
+    fi
+    sleep 1
+  done
+  wait "$pid"
+  status=$?
+  wait "$tailer" 2>/dev/null
+  trap - INT TERM
+  echo "run-phase: $name ended with status $status after $(( SECONDS - start )) s" >&2
+  rm -f "$log"
+  return "$status"
+}
+
+self_test() {
+  local package output status
+  package=$(mktemp -d "${TMPDIR:-/tmp}/fittoday-phase-self-test-XXXXXX")
+  mkdir -p "$package/Tests/HangTests"
+  cat >"$package/Package.swift" <<'SWIFT'
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(name: "Hang", targets: [.testTarget(name: "HangTests", path: "Tests/HangTests")])
+SWIFT
+  cat >"$package/Tests/HangTests/HangTests.swift" <<'SWIFT'
+import Foundation
+import Testing
+
+@Suite("run-phase self-test") struct HangTests {
+    @Test("ends at once") func quick() { #expect(1 + 1 == 2) }
+
+    @Test("never ends: waits on a semaphore nobody signals")
+    func hangs() { DispatchSemaphore(value: 0).wait() }
+}
+SWIFT
+  (cd "$package" && swift build --build-tests >/dev/null 2>&1) || { echo "self-test: the package did not build" >&2; return 1; }
+  output=$(cd "$package" && run self-test "${FITTODAY_SELF_TEST_LIMIT:-20}" swift test --skip-build 2>&1)
+  status=$?
+  rm -rf "$package"
+  echo "$output"
+  local failures=0
+  [ "$status" = 124 ] || { echo "self-test: FAILED: status $status, not 124" >&2; failures=1; }
+  grep -q 'Test "never ends: waits on a semaphore nobody signals"$' <<<"$output" \
+    || { echo "self-test: FAILED: the hanging test is not named" >&2; failures=1; }
+  grep -qE 'in .*semaphore.*wait|dispatch_semaphore_wait' <<<"$output" \
+    || { echo "self-test: FAILED: no stack shows the semaphore wait" >&2; failures=1; }
+  grep -q '^  Test "ends at once"' <<<"$output" && { echo "self-test: FAILED: a finished test is listed" >&2; failures=1; }
+  [ "$failures" = 0 ] && echo "self-test: passed (stopped at the limit, stacks shown, the hanging test named)" >&2
+  return "$failures"
+}
+
+if [ "${1:-}" = "--self-test" ]; then
+  self_test
+  exit $?
+fi
+[ $# -ge 3 ] || { echo "usage: $0 NAME SECONDS COMMAND [ARGUMENT...] | --self-test" >&2; exit 64; }
+run "$@"
