@@ -3,10 +3,12 @@
 #
 #   Scripts/lib/run-phase.sh NAME SECONDS COMMAND [ARGUMENT...]
 #
-# The command's output is shown as it comes and kept in a log. When the phase runs past its limit, the script prints
-# every thread's stack of the test process (gdb in batch mode, Swift names demangled) and the tests and suites that
-# had started and not ended (from Swift Testing's "Test … started." / "… passed|failed after …" lines), kills the
-# phase's processes and exits 124. A hang costs the limit and says where it is.
+# COMMAND is a `swift test` invocation (possibly behind a launcher such as `taskset -c 0`); the script adds
+# `--event-stream-output-path FILE --event-stream-version 0` to it, Swift Testing's record of each test's start and end,
+# written as it happens (the console text of `swift test` comes only at the end when it is not a terminal). Its output
+# is shown as it comes. When the phase runs past its limit, the script prints every thread's stack of the test process
+# (gdb in batch mode, Swift names demangled) and the tests and suites that had started and not ended (name, id with
+# file and line), kills the phase's processes and exits 124. A hang costs the limit and says where it is.
 #
 # The limit: SECONDS, or FITTODAY_PHASE_LIMIT_<NAME> (NAME upper-cased) when set, times FITTODAY_PHASE_SCALE (an
 # integer, default 1; the one-thread run sets it, everything there being slower).
@@ -19,23 +21,27 @@ set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 
-# The tests and suites that started and have not ended, in the order they started.
+# The tests and suites that started and have not ended, in the order they started, from the event stream $1.
 still_running() {
-  awk '
-    /Test case / { next }
-    match($0, /(Test|Suite) .* started\.$/) {
-      name = substr($0, RSTART); sub(/ started\.$/, "", name)
-      if (!(name in open)) order[++count] = name
-      open[name] = 1; next
-    }
-    match($0, /(Test|Suite) .* (passed|failed) after /) {
-      name = substr($0, RSTART); sub(/ (passed|failed) after .*$/, "", name); delete open[name]; next
-    }
-    match($0, /(Test|Suite) .* skipped/) {
-      name = substr($0, RSTART); sub(/ skipped.*$/, "", name); delete open[name]; next
-    }
-    END { for (i = 1; i <= count; i++) if (order[i] in open) print "  " order[i] }
-  ' "$1"
+  python3 - "$1" <<'PYTHON'
+import json, sys
+names, started, ended = {}, [], set()
+for line in open(sys.argv[1], encoding="utf-8", errors="replace"):
+    try:
+        record = json.loads(line)
+    except ValueError:
+        continue
+    payload = record.get("payload", {})
+    if record.get("kind") == "test":
+        names[payload.get("id")] = "%s %s" % (payload.get("kind", "test"), payload.get("displayName") or payload.get("name"))
+    elif payload.get("kind") == "testStarted":
+        started.append(payload.get("testID"))
+    elif payload.get("kind") in ("testEnded", "testSkipped"):
+        ended.add(payload.get("testID"))
+for test in started:
+    if test not in ended:
+        print("  %s  [%s]" % (names.get(test, "test"), test))
+PYTHON
 }
 
 # Every process under pid $1 (children, grandchildren…), one per line.
@@ -55,7 +61,7 @@ demangle() {
 
 # The report of a phase past its limit: stacks of each test process, then what was still running.
 report_hang() {
-  local name=$1 limit=$2 pid=$3 log=$4 found=0 process command
+  local name=$1 limit=$2 pid=$3 events=$4 found=0 process command
   echo "run-phase: phase '$name' still running after its limit of ${limit} s; stopping it" >&2
   for process in $pid $(descendants "$pid"); do
     command=$(tr '\0' ' ' <"/proc/$process/cmdline" 2>/dev/null) || continue
@@ -65,7 +71,7 @@ report_hang() {
         echo "run-phase: every thread's stack of the test process $process ($command)" >&2
         if command -v gdb >/dev/null 2>&1; then
           timeout 120 gdb -p "$process" -batch -nx -ex 'set pagination off' -ex 'thread apply all bt' 2>&1 \
-            | grep -vE '^\[(New LWP|Thread debugging|Inferior)|^Using host libthread_db' | demangle >&2
+            | grep -vE '^\[(New LWP|Thread debugging|Inferior)|^Using host libthread_db|^warning: Section|^During symbol reading|No such file or directory\.$' | demangle >&2
         else
           echo "run-phase: gdb is missing (Scripts/bootstrap.sh installs it)" >&2
         fi ;;
@@ -75,19 +81,20 @@ report_hang() {
   echo "run-phase: processes of the phase:" >&2
   ps -o pid=,etime=,args= -p "$pid" $(descendants "$pid" | sed 's/^/-p /') 2>/dev/null | cut -c1-200 >&2
   echo "run-phase: tests and suites started and not ended in phase '$name':" >&2
-  still_running "$log" >&2
+  still_running "$events" >&2
 }
 
 run() {
   local name=$1 seconds=$2; shift 2
   local variable="FITTODAY_PHASE_LIMIT_$(echo "$name" | tr '[:lower:]-' '[:upper:]_')"
   local limit=$(( ${!variable:-$seconds} * ${FITTODAY_PHASE_SCALE:-1} ))
-  local log pid status start
+  local log events pid status start
   log=$(mktemp "${TMPDIR:-/tmp}/fittoday-phase-$name-XXXXXX")
+  events=$(mktemp "${TMPDIR:-/tmp}/fittoday-phase-$name-events-XXXXXX")
   echo "run-phase: $name (limit ${limit} s): $*" >&2
   # Its own process group (job control), so that a hang can be stopped with everything the phase started.
   set -m
-  "$@" >"$log" 2>&1 &
+  "$@" --event-stream-output-path "$events" --event-stream-version 0 >"$log" 2>&1 &
   pid=$!
   set +m
   trap 'kill -KILL -- -'"$pid"' 2>/dev/null' INT TERM
@@ -96,11 +103,11 @@ run() {
   start=$SECONDS
   while kill -0 "$pid" 2>/dev/null; do
     if (( SECONDS - start >= limit )); then
-      report_hang "$name" "$limit" "$pid" "$log"
+      report_hang "$name" "$limit" "$pid" "$events"
       kill -KILL -- "-$pid" 2>/dev/null
       wait "$pid" 2>/dev/null
       wait "$tailer" 2>/dev/null
-      rm -f "$log"
+      rm -f "$log" "$events"
       return 124
     fi
     sleep 1
@@ -110,7 +117,7 @@ run() {
   wait "$tailer" 2>/dev/null
   trap - INT TERM
   echo "run-phase: $name ended with status $status after $(( SECONDS - start )) s" >&2
-  rm -f "$log"
+  rm -f "$log" "$events"
   return "$status"
 }
 
@@ -141,11 +148,11 @@ SWIFT
   echo "$output"
   local failures=0
   [ "$status" = 124 ] || { echo "self-test: FAILED: status $status, not 124" >&2; failures=1; }
-  grep -q 'Test "never ends: waits on a semaphore nobody signals"$' <<<"$output" \
+  grep -q 'function never ends: waits on a semaphore nobody signals  \[HangTests.HangTests/hangs()' <<<"$output" \
     || { echo "self-test: FAILED: the hanging test is not named" >&2; failures=1; }
   grep -qE 'in .*semaphore.*wait|dispatch_semaphore_wait' <<<"$output" \
     || { echo "self-test: FAILED: no stack shows the semaphore wait" >&2; failures=1; }
-  grep -q '^  Test "ends at once"' <<<"$output" && { echo "self-test: FAILED: a finished test is listed" >&2; failures=1; }
+  grep -q '^  function ends at once' <<<"$output" && { echo "self-test: FAILED: a finished test is listed" >&2; failures=1; }
   [ "$failures" = 0 ] && echo "self-test: passed (stopped at the limit, stacks shown, the hanging test named)" >&2
   return "$failures"
 }
