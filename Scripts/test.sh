@@ -20,6 +20,15 @@ phase() { Scripts/lib/run-phase.sh "$1" "$2" "${pin[@]}" swift test --skip-build
 Scripts/bootstrap.sh
 [ "$one_thread" = 1 ] || Scripts/peers.sh install
 swift build --build-tests
+if [ "$one_thread" = 1 ]; then
+  # Proof that the pin works: the pool's measured width (Scripts/lib/pool-width.swift) is 1.
+  width_program=$(mktemp "${TMPDIR:-/tmp}/fittoday-pool-width-XXXXXX")
+  swiftc -O Scripts/lib/pool-width.swift -o "$width_program"
+  width=$(taskset -c 0 "$width_program")
+  rm -f "$width_program"
+  echo "test: cooperative pool width under taskset -c 0: $width" >&2
+  [ "$width" = 1 ] || { echo "test: the pool is $width threads wide under taskset -c 0, not 1" >&2; exit 70; }
+fi
 # PostgreSQL (Debian's, a cluster of its own on loopback) for the store suites and the replica tests, and nginx for
 # the replica tests, which start it in front of their replicas; both installed when missing.
 Scripts/nginx.sh install

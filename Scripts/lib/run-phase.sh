@@ -53,6 +53,15 @@ descendants() {
   done
 }
 
+# Kills the phase: its process group and every process under it (`swift test` starts the test process in a group of
+# its own, so the group alone would leave it running).
+stop_phase() {
+  local everyone
+  everyone=$(descendants "$1")
+  kill -KILL -- "-$1" 2>/dev/null
+  [ -z "$everyone" ] || kill -KILL $everyone 2>/dev/null
+}
+
 demangle() {
   if command -v swift-demangle >/dev/null 2>&1; then swift-demangle --simplified
   elif command -v swift >/dev/null 2>&1; then swift demangle --simplified 2>/dev/null || cat
@@ -97,14 +106,14 @@ run() {
   "$@" --event-stream-output-path "$events" --event-stream-version 0 >"$log" 2>&1 &
   pid=$!
   set +m
-  trap 'kill -KILL -- -'"$pid"' 2>/dev/null' INT TERM
+  trap 'stop_phase '"$pid"'; exit 130' INT TERM
   tail -n +1 -f --pid="$pid" "$log" &
   local tailer=$!
   start=$SECONDS
   while kill -0 "$pid" 2>/dev/null; do
     if (( SECONDS - start >= limit )); then
       report_hang "$name" "$limit" "$pid" "$events"
-      kill -KILL -- "-$pid" 2>/dev/null
+      stop_phase "$pid"
       wait "$pid" 2>/dev/null
       wait "$tailer" 2>/dev/null
       rm -f "$log" "$events"
