@@ -4,36 +4,42 @@
 # then runs every Swift Testing test, the peer tests included.
 # Each `swift test` phase runs under a time limit (Scripts/lib/run-phase.sh): past it, the test process's stacks and
 # the tests still running are printed and the run fails. FITTODAY_PHASE_LIMIT_<PHASE> changes one limit (seconds).
-# FITTODAY_ONE_THREAD=1 (Scripts/test-one-thread.sh) runs the offline and PostgreSQL phases with Swift's cooperative
-# pool reduced to one thread (`taskset -c 0`: libdispatch sizes the pool by the CPUs the process may use), where
-# a task that blocks its thread stalls every other; the peer and HTTP-contract phases are left out.
+# FITTODAY_ONE_THREAD=1 (Scripts/test-one-thread.sh) runs the offline and PostgreSQL phases with Swift's global
+# executor reduced to one thread (Scripts/lib/one-thread-executor.c, preloaded into the test process) and the whole
+# phase on one CPU (`taskset -c 0`), where a task that blocks its thread stops every other at once; the peer and
+# HTTP-contract phases are left out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 one_thread=${FITTODAY_ONE_THREAD:-0}
 pin=()
 if [ "$one_thread" = 1 ]; then
-  pin=(taskset -c 0)
   # One CPU for everything: the limits are scaled up.
   export FITTODAY_PHASE_SCALE=${FITTODAY_PHASE_SCALE:-3}
+  toolchain=$(dirname "$(readlink -f "$(command -v swift)")")
+  runtime=$toolchain/../lib/swift/linux
+  executor=$(mktemp -d "${TMPDIR:-/tmp}/fittoday-one-thread-XXXXXX")
+  trap 'rm -rf "$executor"' EXIT
+  "$toolchain/clang" -shared -fPIC -O2 Scripts/lib/one-thread-executor.c -o "$executor/one-thread-executor.so" \
+    -L"$runtime" -lswift_Concurrency -lpthread -Wl,-rpath,"$runtime"
+  pin=(env LD_PRELOAD="$executor/one-thread-executor.so" taskset -c 0)
 fi
 phase() { Scripts/lib/run-phase.sh "$1" "$2" "${pin[@]}" swift test --skip-build "${@:3}"; }
 Scripts/bootstrap.sh
 [ "$one_thread" = 1 ] || Scripts/peers.sh install
 swift build --build-tests
 if [ "$one_thread" = 1 ]; then
-  # Proof that the pin works: the pool's measured width (Scripts/lib/pool-width.swift) is 1.
-  width_program=$(mktemp "${TMPDIR:-/tmp}/fittoday-pool-width-XXXXXX")
-  swiftc -O Scripts/lib/pool-width.swift -o "$width_program"
-  width=$(taskset -c 0 "$width_program")
-  rm -f "$width_program"
-  echo "test: cooperative pool width under taskset -c 0: $width" >&2
-  [ "$width" = 1 ] || { echo "test: the pool is $width threads wide under taskset -c 0, not 1" >&2; exit 70; }
+  # Proof that it works: the measured width (Scripts/lib/pool-width.swift) of the executor the test process gets
+  # (the executor installs itself in programs named *.xctest) is 1.
+  swiftc -O Scripts/lib/pool-width.swift -o "$executor/pool-width.xctest"
+  width=$("${pin[@]}" "$executor/pool-width.xctest")
+  echo "test: Swift's global executor in the one-thread run: $width thread(s) wide" >&2
+  [ "$width" = 1 ] || { echo "test: the executor is $width threads wide, not 1" >&2; exit 70; }
 fi
 # PostgreSQL (Debian's, a cluster of its own on loopback) for the store suites and the replica tests, and nginx for
 # the replica tests, which start it in front of their replicas; both installed when missing.
 Scripts/nginx.sh install
 if [ "$one_thread" = 1 ]; then
-  trap 'Scripts/postgres.sh stop' EXIT
+  trap 'Scripts/postgres.sh stop; rm -rf "$executor"' EXIT
 else
   trap 'Scripts/peers.sh down; Scripts/postgres.sh stop' EXIT
 fi
