@@ -19,8 +19,6 @@
 # stopped in time with the test's name and the blocked frame in the report.
 set -uo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-
 # The tests and suites that started and have not ended, in the order they started, from the event stream $1.
 still_running() {
   python3 - "$1" <<'PYTHON'

@@ -30,14 +30,16 @@ final class DatabaseLockHolder: Sendable {
     }
 
     /// Takes the lock; returns once it is held.
-    static func hold(_ path: String, seconds: Double = 20) async throws -> DatabaseLockHolder {
+    static func hold(_ path: String, seconds: Double = 60) async throws -> DatabaseLockHolder {
         let holder = DatabaseLockHolder()
         Thread { holder.keep(path) }.start()
         let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
+        // The state is read once more after the deadline: on a busy pool a sleep can outlast it.
+        while true {
             let current = holder.state.withLock { $0 }
             if current.locked { return holder }
             if current.ended { throw Failed(description: current.failure ?? "the lock holder ended") }
+            guard Date() < deadline else { break }
             try await Task.sleep(for: .milliseconds(5))
         }
         await holder.release()

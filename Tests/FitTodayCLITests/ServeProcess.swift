@@ -41,12 +41,14 @@ final class ServeProcess: @unchecked Sendable {
         exit = ProcessExit(watching: process)
         try process.run()
         let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, !exit.ended {
+        // The log is read once more after the deadline: on a busy pool a sleep can outlast it.
+        while true {
             let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
             if let range = log.range(of: #"http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
                 port = Int(log[range].split(separator: ":").last!)!
                 return
             }
+            guard Date() < deadline, !exit.ended else { break }
             try await Task.sleep(for: .milliseconds(10))
         }
         Foundation.kill(process.processIdentifier, SIGKILL)
