@@ -5,8 +5,9 @@ set -euo pipefail
 # Debian packages: SQLite headers for GRDB (the embedded history store), libcurl for outbound HTTP
 # (OpenAI, Wger), libxml2 for Wger's HTML; patchelf drops those two from the release binary's start-up
 # dependencies (they are opened on first use); ncurses for the full-screen `train`, and tmux, which its tests
-# drive it in; curl and python3-venv for the HTTP contract test (schemathesis) and the HTTP benchmarks.
-packages=(libsqlite3-dev libcurl4-openssl-dev libxml2-dev libncurses-dev tmux pkg-config patchelf curl)
+# drive it in; curl and python3-venv for the HTTP contract test (schemathesis) and the HTTP benchmarks; gdb for the
+# stacks Scripts/test.sh prints when a test phase passes its time limit (Scripts/lib/run-phase.sh).
+packages=(libsqlite3-dev libcurl4-openssl-dev libxml2-dev libncurses-dev tmux pkg-config patchelf curl gdb)
 
 missing=()
 for package in "${packages[@]}"; do

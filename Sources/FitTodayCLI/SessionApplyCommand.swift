@@ -43,7 +43,7 @@ struct SessionApplyCommand: AsyncParsableCommand {
         let resources = try AppContext.loadResources()
         let setting = try SessionSupport.setting(resources, profile: profile, equipment: equipment)
         try await database.withStore { opened in
-            while let line = readLine(strippingNewline: true) {
+            for await line in StandardInput.lines() {
                 guard !line.allSatisfy(\.isWhitespace) else { continue }
                 Output.write(try await reply(to: line, store: opened.store, setting: setting))
             }

@@ -230,7 +230,7 @@ struct StoreTranslationCache: TranslationCache {
     }
 }
 
-struct WgerSanitizeCommand: ParsableCommand {
+struct WgerSanitizeCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
 
     private static let configurations = HelpText.perLanguage {
@@ -248,7 +248,7 @@ struct WgerSanitizeCommand: ParsableCommand {
 
     @OptionGroup var displayLanguage: LanguageOption
 
-    func run() throws {
+    func run() async throws {
         let data: Data
         if let file {
             guard let contents = FileManager.default.contents(atPath: file) else {
@@ -256,7 +256,7 @@ struct WgerSanitizeCommand: ParsableCommand {
             }
             data = contents
         } else {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = await StandardInput.data()
         }
         let text = HTMLSanitizer().plainText(fromHTML: [UInt8](data))
         var output = language ? LanguageGuard().detect(text).rawValue + "\n" : ""

@@ -2,12 +2,14 @@ import Foundation
 import Testing
 
 /// A running `fittoday session apply`, driven a line at a time: each `send` writes one command and waits (polling
-/// the pipe, up to a deadline) for its reply line.
+/// the non-blocking pipe with `Task.sleep`, up to a deadline) for its reply line.
 final class ApplyProcess {
     let process = Process()
     private let input = Pipe()
     private let output = Pipe()
+    private let exit: ProcessExit
     private var buffer = Data()
+    private var inputClosed = false
 
     init(db: String, scratch: Scratch, arguments: [String] = [], environment extra: [String: String] = [:]) throws {
         let binary = try #require(CLI.executable)
@@ -25,7 +27,10 @@ final class ApplyProcess {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        exit = ProcessExit(watching: process)
         try process.run()
+        let fd = output.fileHandleForReading.fileDescriptor
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
     }
 
     /// Writes one line; does not wait.
@@ -34,7 +39,7 @@ final class ApplyProcess {
     }
 
     /// The next reply line, or nil if none came before the deadline (or the process ended).
-    func readLine(timeout: TimeInterval = 20) -> String? {
+    func readLine(timeout: TimeInterval = 20) async -> String? {
         let fd = output.fileHandleForReading.fileDescriptor
         let deadline = Date().addingTimeInterval(timeout)
         while true {
@@ -43,33 +48,40 @@ final class ApplyProcess {
                 buffer = Data(buffer[(newline + 1)...])
                 return line
             }
-            let left = deadline.timeIntervalSinceNow
-            guard left > 0 else { return nil }
-            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, Int32(min(left, 1) * 1_000)) >= 0 else { return nil }
-            guard poller.revents != 0 else { continue }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = read(fd, &chunk, chunk.count)
-            guard count > 0 else { return nil }
-            buffer.append(contentsOf: chunk[0..<count])
+            if count > 0 {
+                buffer.append(contentsOf: chunk[0..<count])
+            } else if count < 0, errno == EAGAIN || errno == EINTR, Date() < deadline {
+                try? await Task.sleep(for: .milliseconds(2))
+            } else {
+                return nil
+            }
         }
     }
 
-    func send(_ line: String) -> String? {
+    func send(_ line: String) async -> String? {
         write(line)
-        return readLine()
+        return await readLine()
     }
 
     /// Ends the process the hard way, as a crash would.
-    func kill() {
+    func kill() async {
         Foundation.kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        _ = await exit.status()
+    }
+
+    /// Closes its input (the process then ends by itself); does not wait. For `defer`.
+    func closeInput() {
+        guard !inputClosed else { return }
+        inputClosed = true
+        try? input.fileHandleForWriting.close()
     }
 
     /// Closes its input and waits for it to end.
-    func finish() {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+    func finish() async {
+        closeInput()
+        _ = await exit.status()
     }
 }
 

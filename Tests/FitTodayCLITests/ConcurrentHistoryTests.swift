@@ -33,37 +33,11 @@ struct ConcurrentHistoryTests {
             let db = scratch.newDB()
             expectSuccess(try await CLI.run(["generate", "--date", "2026-11-21", "--db", db]))
             // The command waits out its busy timeout (SQLiteStore.busyTimeout) before giving up.
-            let result = try withExclusiveLock(on: db) {
-                try awaitResult { try await CLI.run(["generate", "--new", "--date", "2026-11-22", "--db", db]) }
+            let result = try await DatabaseLockHolder.whileLocked(db) {
+                try await CLI.run(["generate", "--new", "--date", "2026-11-22", "--db", db])
             }
             expectOneLineError(result, code: 75)
             #expect(result.stderr.contains("ocupado por outro processo"), "\(result)")
         }
     }
-}
-
-/// Runs `body` while another connection holds the database's write lock.
-private func withExclusiveLock<T>(on path: String, _ body: () throws -> T) throws -> T {
-    let holder = try DatabaseQueue(path: path)
-    return try holder.writeWithoutTransaction { db in
-        try db.execute(sql: "BEGIN EXCLUSIVE")
-        defer { try? db.execute(sql: "ROLLBACK") }
-        return try body()
-    }
-}
-
-/// Runs an async body to completion from synchronous code (the lock holder's database closure is synchronous).
-private func awaitResult<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
-    let box = ResultBox<T>()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-        do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
-        done.signal()
-    }
-    done.wait()
-    return try box.result!.get()
-}
-
-private final class ResultBox<T: Sendable>: @unchecked Sendable {
-    var result: Result<T, any Error>?
 }

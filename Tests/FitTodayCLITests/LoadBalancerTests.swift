@@ -10,25 +10,15 @@ import Glibc
 /// Server-Sent Events are not buffered, and a WebSocket is upgraded through it.
 @Suite("nginx in front of replicas: round-robin, live streams and WebSocket upgrade")
 struct LoadBalancerTests {
-    /// Reads from `fd` until `done` holds for what arrived (polling with a short receive timeout), at most `seconds`.
-    static func read(_ fd: Int32, seconds: Double, until done: (String) -> Bool) -> String {
-        var timeout = timeval(tv_sec: 0, tv_usec: 100_000)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var received = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            let count = recv(fd, &buffer, buffer.count, 0)
-            if count > 0 { received.append(contentsOf: buffer[0..<count]) }
-            if count == 0 || done(String(decoding: received, as: UTF8.self)) { break }
-        }
-        return String(decoding: received, as: UTF8.self)
+    /// Reads from `fd` until `done` holds for what arrived or the peer closes, at most `seconds` (polling, so no
+    /// thread waits).
+    static func read(_ fd: Int32, seconds: Double, until done: (String) -> Bool) async -> String {
+        await receive(fd, seconds: seconds) { done(String(decoding: $0, as: UTF8.self)) }.text
     }
 
-    static func open(port: Int, _ head: String) throws -> Int32 {
+    static func open(port: Int, _ head: String) async throws -> Int32 {
         let fd = try #require(connectLoopback(port: port))
-        let bytes = Array(head.utf8)
-        #expect(send(fd, bytes, bytes.count, 0) == bytes.count)
+        #expect(await sendAll(fd, Array(head.utf8)))
         return fd
     }
 
@@ -41,32 +31,32 @@ struct LoadBalancerTests {
         let cluster = try await ReplicaCluster.start(url: url, replicas: 2, scratch: scratch)
         var attempts = 0
         let (sessionId, _) = try await ScaleOutFaultTests.begin(cluster, token: token, attempts: &attempts)
-        for _ in 0..<3 { _ = cluster.request("GET", "/v1/plans/2026-11-20", token: token) }
+        for _ in 0..<3 { _ = await cluster.request("GET", "/v1/plans/2026-11-20", token: token) }
         // Round-robin: each replica logged requests (debug lines carry the route).
         #expect(cluster.replicas.allSatisfy { $0.log.contains("/v1/plans") }, "both replicas answered")
 
-        let sse = try Self.open(port: cluster.port, """
+        let sse = try await Self.open(port: cluster.port, """
             GET /v1/sessions/\(sessionId)/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n\
             Accept: text/event-stream\r\n\r\n
             """)
         defer { close(sse) }
-        #expect(Self.read(sse, seconds: 10) { $0.contains("event: snapshot") }.contains("event: snapshot"))
-        let socket = try Self.open(port: cluster.port, """
+        #expect(await Self.read(sse, seconds: 10) { $0.contains("event: snapshot") }.contains("event: snapshot"))
+        let socket = try await Self.open(port: cluster.port, """
             GET /v1/sessions/\(sessionId)/live HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n\
             Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\
             Sec-WebSocket-Version: 13\r\n\r\n
             """)
         defer { close(socket) }
-        let opened = Self.read(socket, seconds: 10) { $0.contains(#""event":"snapshot""#) }
+        let opened = await Self.read(socket, seconds: 10) { $0.contains(#""event":"snapshot""#) }
         #expect(opened.hasPrefix("HTTP/1.1 101"), "\(opened.prefix(200))")
         #expect(opened.contains(#""event":"snapshot""#))
 
         // A command through nginx, on whichever replica: both live connections get its revision (unbuffered).
-        let sample = cluster.send(
+        let sample = await cluster.send(
             #"{"commandId":"hr-1","deviceId":"watch","type":"healthSample","heartRateBpm":120}"#, token: token, attempts: &attempts)
         #expect(sample?.status == 200)
-        #expect(Self.read(sse, seconds: 10) { $0.contains("event: revision") }.contains("id: 2"))
-        #expect(Self.read(socket, seconds: 10) { $0.contains(#""event":"revision""#) }.contains(#""revision":2"#))
+        #expect(await Self.read(sse, seconds: 10) { $0.contains("event: revision") }.contains("id: 2"))
+        #expect(await Self.read(socket, seconds: 10) { $0.contains(#""event":"revision""#) }.contains(#""revision":2"#))
         await cluster.stop()
     }
 }

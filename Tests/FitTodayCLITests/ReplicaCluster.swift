@@ -29,7 +29,7 @@ final class ReplicaCluster {
     static func start(url: String, replicas count: Int, scratch: Scratch) async throws -> ReplicaCluster {
         var replicas: [ServeProcess] = []
         for index in 0..<count {
-            replicas.append(try ServeProcess(store: ["--postgres", url], scratch: scratch, name: "replica-\(index)"))
+            replicas.append(try await ServeProcess(store: ["--postgres", url], scratch: scratch, name: "replica-\(index)"))
         }
         let cluster = ReplicaCluster(
             url: url, replicas: replicas, scratch: scratch, nginxDirectory: scratch.url("nginx"), port: try ScriptedServer.closedPort().port)
@@ -46,7 +46,7 @@ final class ReplicaCluster {
 
     func stop() async {
         _ = try? await Script.run("nginx.sh", ["stop"], environment: ["FITTODAY_NGINX_DIR": nginxDirectory.path])
-        for replica in replicas where replica.process.isRunning { _ = replica.terminate() }
+        for replica in replicas where replica.isRunning { _ = await replica.terminate() }
     }
 
     /// A person with a token, made in the database directly (as `fittoday users add` does).
@@ -60,21 +60,21 @@ final class ReplicaCluster {
     }
 
     /// One request through nginx, with its head (for Retry-After).
-    func request(_ method: String, _ path: String, token: String?, body: String? = nil) -> (status: Int, body: String)? {
-        ServeProcess.request(port: port, method, path, token: token, body: body)
+    func request(_ method: String, _ path: String, token: String?, body: String? = nil) async -> (status: Int, body: String)? {
+        await ServeProcess.request(port: port, method, path, token: token, body: body)
     }
 
     /// A command as a device sends it: on no answer (a replica killed mid-request: 502), 503 or 504 it is sent
     /// again, the same `commandId`, until it is answered (polling, at most `seconds`). Every attempt is counted.
-    func send(_ body: String, token: String, seconds: Double = 30, attempts: inout Int) -> (status: Int, body: String)? {
+    func send(_ body: String, token: String, seconds: Double = 30, attempts: inout Int) async -> (status: Int, body: String)? {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             attempts += 1
-            if let answer = request("POST", "/v1/sessions/commands", token: token, body: body),
+            if let answer = await request("POST", "/v1/sessions/commands", token: token, body: body),
                ![502, 503, 504].contains(answer.status) {
                 return answer
             }
-            usleep(50_000)
+            try? await Task.sleep(for: .milliseconds(50))
         }
         return nil
     }

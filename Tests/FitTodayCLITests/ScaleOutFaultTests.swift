@@ -22,9 +22,9 @@ struct ScaleOutFaultTests {
 
     /// Today's plan and the session's start, through the cluster; the session's set ids.
     static func begin(_ cluster: ReplicaCluster, token: String, attempts: inout Int) async throws -> (sessionId: String, sets: [String]) {
-        let plan = cluster.request("POST", "/v1/plans", token: token, body: #"{"profile":"full-gym","date":"2026-11-20","seed":5}"#)
+        let plan = await cluster.request("POST", "/v1/plans", token: token, body: #"{"profile":"full-gym","date":"2026-11-20","seed":5}"#)
         #expect(plan?.status == 200, "\(plan?.body ?? "no answer")")
-        let started = cluster.send(
+        let started = await cluster.send(
             #"{"commandId":"start","deviceId":"phone","type":"start","date":"2026-11-20","at":"\#(at(0))"}"#,
             token: token, attempts: &attempts)
         let object = try JSONSerialization.jsonObject(with: Data((started?.body ?? "{}").utf8)) as? [String: Any]
@@ -60,7 +60,7 @@ struct ScaleOutFaultTests {
         var attempts = 0
         for (index, body) in commands.enumerated() {
             onProgress(index)
-            let answer = cluster.send(body, token: token, attempts: &attempts)
+            let answer = await cluster.send(body, token: token, attempts: &attempts)
             #expect(answer?.status == 200, "command \(index): \(answer.map { "\($0.status) \($0.body)" } ?? "no answer in time")")
         }
         let store = try await PostgresStore.open(url: cluster.url, maxConnections: 2, leaseTimeout: .seconds(20))
@@ -91,17 +91,17 @@ struct ScaleOutFaultTests {
         let cluster = try await ReplicaCluster.start(url: url, replicas: 2, scratch: scratch)
         var attempts = 0
         let (sessionId, _) = try await Self.begin(cluster, token: token, attempts: &attempts)
-        // The kill comes from another thread once a third of the commands went out, whatever is in flight then.
+        // The kill comes from another task once a third of the commands went out, whatever is in flight then.
         let progress = Progress()
         let victim = cluster.replicas[0]
-        let killer = Thread {
-            while progress.sent < commands.count / 3 { usleep(1_000) }
-            victim.kill()
+        let killer = Task {
+            while progress.sent < commands.count / 3 { try? await Task.sleep(for: .milliseconds(1)) }
+            await victim.kill()
         }
-        killer.start()
         let (session, retried) = try await Self.stream(
             commands, through: cluster, token: token, sessionId: sessionId, onProgress: { progress.sent = $0 })
-        #expect(!victim.process.isRunning, "the replica was killed mid-stream")
+        await killer.value
+        #expect(!victim.isRunning, "the replica was killed mid-stream")
         #expect(session == expected, "the same session as the uninterrupted run: nothing lost, nothing applied twice")
         #expect(session.revision == 1 + commands.count)
         #expect(retried >= commands.count)
@@ -120,32 +120,32 @@ struct ScaleOutFaultTests {
         var attempts = 0
         let (_, sets) = try await Self.begin(cluster, token: token, attempts: &attempts)
         let commands = Self.commands(sets: sets)
-        #expect(cluster.send(commands[0], token: token, attempts: &attempts)?.status == 200)
+        #expect(await cluster.send(commands[0], token: token, attempts: &attempts)?.status == 200)
 
         _ = try await Script.run("postgres.sh", ["stop"], environment: environment)
-        let during = ServeProcess.exchange(port: cluster.port, "POST", "/v1/sessions/commands", token: token, body: commands[1])
+        let during = await ServeProcess.exchange(port: cluster.port, "POST", "/v1/sessions/commands", token: token, body: commands[1])
         #expect(during?.status == 503, "\(during.map { "\($0.status) \($0.body)" } ?? "no answer")")
         #expect(during?.head.lowercased().contains("retry-after: 1") == true)
         for replica in cluster.replicas {
-            let ready = ServeProcess.exchange(port: replica.port, "GET", "/ready", token: nil)
+            let ready = await ServeProcess.exchange(port: replica.port, "GET", "/ready", token: nil)
             #expect(ready?.status == 503 && ready?.head.lowercased().contains("retry-after") == true)
         }
 
         _ = try await Script.run("postgres.sh", ["start"], environment: environment)
         // The same command id again, as the device would: applied once the database answers, by the same replicas.
-        let after = cluster.send(commands[1], token: token, seconds: 60, attempts: &attempts)
+        let after = await cluster.send(commands[1], token: token, seconds: 60, attempts: &attempts)
         #expect(after?.status == 200, "\(after.map { "\($0.status) \($0.body)" } ?? "no answer in time")")
         for replica in cluster.replicas {
-            #expect(replica.process.isRunning, "no replica was restarted")
-            #expect(ServeProcess.request(port: replica.port, "GET", "/ready", token: nil)?.status == 200)
+            #expect(replica.isRunning, "no replica was restarted")
+            #expect(await ServeProcess.request(port: replica.port, "GET", "/ready", token: nil)?.status == 200)
         }
-        for body in commands[2...] { #expect(cluster.send(body, token: token, attempts: &attempts)?.status == 200) }
+        for body in commands[2...] { #expect(await cluster.send(body, token: token, attempts: &attempts)?.status == 200) }
         await cluster.stop()
         _ = try await Script.run("postgres.sh", ["stop"], environment: environment)
     }
 }
 
-/// How far the device got, read by the killer thread.
+/// How far the device got, read by the killer task.
 final class Progress: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0

@@ -15,9 +15,9 @@ struct ServeKillTests {
         try await withScratch { scratch in
             let db = scratch.newDB()
             let token = try await CLI.run(["users", "add", "ana", "--db", db]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-            var server = try ServeProcess(db: db, scratch: scratch)
-            #expect(server.request("POST", "/v1/plans", token: token, body: #"{"profile":"full-gym","date":"2026-11-20"}"#)?.status == 200)
-            let start = server.request("POST", "/v1/sessions/commands", token: token,
+            var server = try await ServeProcess(db: db, scratch: scratch)
+            #expect(await server.request("POST", "/v1/plans", token: token, body: #"{"profile":"full-gym","date":"2026-11-20"}"#)?.status == 200)
+            let start = await server.request("POST", "/v1/sessions/commands", token: token,
                                        body: #"{"commandId":"start","deviceId":"phone","type":"start","date":"2026-11-20"}"#)
             let sessionId = try #require(Self.json(start?.body ?? "")["sessionId"] as? String)
 
@@ -27,28 +27,28 @@ struct ServeKillTests {
             let acknowledged = Mutex<[String: Int]>([:])
             let port = server.port
             let senders = ["phone", "watch"].map { device in
-                Thread {
+                Task { @Sendable in
                     for index in 0..<10_000 {
                         let id = "\(device)-\(index)"
                         let body = #"{"commandId":"\#(id)","deviceId":"\#(device)","type":"healthSample","heartRateBpm":\#(90 + index % 50)}"#
-                        guard let reply = ServeProcess.request(port: port, "POST", "/v1/sessions/commands", token: token, body: body) else { return }
+                        guard let reply = await ServeProcess.request(port: port, "POST", "/v1/sessions/commands", token: token, body: body) else { return }
                         guard reply.status == 200, let revision = Self.json(reply.body)["revision"] as? Int else { return }
                         acknowledged.withLock { $0[id] = revision }
                     }
                 }
             }
-            senders.forEach { $0.start() }
-            var waited = 0
-            while acknowledged.withLock({ $0.count }) < killAfter, waited < 6_000 {
-                usleep(5_000)
-                waited += 1
+            let deadline = Date().addingTimeInterval(60)
+            while acknowledged.withLock({ $0.count }) < killAfter, Date() < deadline {
+                try await Task.sleep(for: .milliseconds(5))
             }
-            server.kill()
+            await server.kill()
+            // A reply read just before the kill is acknowledged too: the senders end (no answer) before counting.
+            for sender in senders { await sender.value }
             let acked = acknowledged.withLock { $0 }
             #expect(acked.count >= killAfter)
 
-            server = try ServeProcess(db: db, scratch: scratch, name: "restarted")
-            let events = try #require(server.request("GET", "/v1/sessions/\(sessionId)/events?after=0", token: token))
+            server = try await ServeProcess(db: db, scratch: scratch, name: "restarted")
+            let events = try #require(await server.request("GET", "/v1/sessions/\(sessionId)/events?after=0", token: token))
             let list = (try JSONSerialization.jsonObject(with: Data(events.body.utf8))) as? [[String: Any]] ?? []
             let revisions = list.compactMap { $0["revision"] as? Int }
             let highest = revisions.max() ?? 0
@@ -59,13 +59,13 @@ struct ServeKillTests {
                 let device = id.hasPrefix("phone") ? "phone" : "watch"
                 // The same command (its heart rate too): another one under the id would be commandIdReused.
                 let rate = 90 + (Int(id.split(separator: "-").last ?? "") ?? 0) % 50
-                let retry = server.request("POST", "/v1/sessions/commands", token: token,
+                let retry = await server.request("POST", "/v1/sessions/commands", token: token,
                                            body: #"{"commandId":"\#(id)","deviceId":"\#(device)","type":"healthSample","heartRateBpm":\#(rate)}"#)
                 #expect(Self.json(retry?.body ?? "")["revision"] as? Int == revision, "\(id)")
             }
-            let snapshot = Self.json(server.request("GET", "/v1/sessions/\(sessionId)", token: token)?.body ?? "")
+            let snapshot = Self.json(await server.request("GET", "/v1/sessions/\(sessionId)", token: token)?.body ?? "")
             #expect(snapshot["revision"] as? Int == highest)
-            server.kill()
+            await server.kill()
         }
     }
 
@@ -74,19 +74,19 @@ struct ServeKillTests {
         try await withScratch { scratch in
             let db = scratch.newDB()
             let token = try await CLI.run(["users", "add", "ana", "--db", db]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-            let server = try ServeProcess(db: db, scratch: scratch)
-            _ = server.request("POST", "/v1/plans", token: token, body: #"{"profile":"full-gym","date":"2026-11-20"}"#)
-            let start = server.request("POST", "/v1/sessions/commands", token: token,
+            let server = try await ServeProcess(db: db, scratch: scratch)
+            _ = await server.request("POST", "/v1/plans", token: token, body: #"{"profile":"full-gym","date":"2026-11-20"}"#)
+            let start = await server.request("POST", "/v1/sessions/commands", token: token,
                                        body: #"{"commandId":"start","deviceId":"phone","type":"start","date":"2026-11-20"}"#)
             let sessionId = try #require(Self.json(start?.body ?? "")["sessionId"] as? String)
             let stream = try StreamSocket(port: server.port, path: "/v1/sessions/\(sessionId)/stream", token: token)
             let deadline = Date().addingTimeInterval(20)
-            while !stream.text.contains("event: snapshot"), Date() < deadline { usleep(10_000) }
+            while !stream.text.contains("event: snapshot"), Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
             #expect(stream.text.contains("event: snapshot"))
-            #expect(server.terminate())
+            #expect(await server.terminate())
             #expect(server.process.terminationReason == .exit)
             #expect(server.process.terminationStatus == 0)
-            while !stream.closed, Date() < deadline { usleep(10_000) }
+            while !stream.closed, Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
             #expect(stream.text.contains("retry: "))
             #expect(stream.closed)
             // The token's secret never reaches the log.
@@ -96,7 +96,8 @@ struct ServeKillTests {
     }
 }
 
-/// A raw socket reading a streaming response into `text` on its own thread.
+/// A raw socket reading a streaming response into `text` on a thread of its own (not the cooperative pool: its
+/// blocking reads hold no task back).
 final class StreamSocket: Sendable {
     private let state = Mutex<(text: String, closed: Bool)>(("", false))
 

@@ -6,22 +6,23 @@ import Glibc
 #endif
 
 /// A running `fittoday serve --port 0` on a database: waits (polling its stderr) for the line that says where it
-/// listens; plain HTTP/1.1 requests to it over a socket.
+/// listens; plain HTTP/1.1 requests to it over a socket, none of them holding a thread while it waits.
 /// Sendable by hand: `port` is set once, in `init`; afterwards only `Process` (safe across threads) is used.
 final class ServeProcess: @unchecked Sendable {
     let process = Process()
     let errorLog: URL
+    private let exit: ProcessExit
     private(set) var port = 0
 
-    convenience init(db: String, scratch: Scratch, name: String = "serve") throws {
-        try self.init(store: ["--db", db], scratch: scratch, name: name)
+    convenience init(db: String, scratch: Scratch, name: String = "serve") async throws {
+        try await self.init(store: ["--db", db], scratch: scratch, name: name)
     }
 
     /// `store`: `--db PATH` or `--postgres URL`; `offline: false` lets an LLM in `environment` be asked.
     init(
         store: [String], scratch: Scratch, name: String = "serve", environment extra: [String: String] = [:],
         offline: Bool = true
-    ) throws {
+    ) async throws {
         let binary = try #require(CLI.executable)
         var environment = ProcessInfo.processInfo.environment
         environment["FITTODAY_HOME"] = CLI.packageRoot.path
@@ -40,67 +41,67 @@ final class ServeProcess: @unchecked Sendable {
         process.environment = environment.merging(extra) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errorLog)
+        exit = ProcessExit(watching: process)
         try process.run()
         let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, process.isRunning {
+        // The log is read once more after the deadline: on a busy pool a sleep can outlast it.
+        while true {
             let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
             if let range = log.range(of: #"http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
                 port = Int(log[range].split(separator: ":").last!)!
                 return
             }
-            usleep(10_000)
+            guard Date() < deadline, !exit.ended else { break }
+            try await Task.sleep(for: .milliseconds(10))
         }
+        Foundation.kill(process.processIdentifier, SIGKILL)
         throw POSIXError(.ETIMEDOUT)
     }
 
     var log: String { (try? String(contentsOf: errorLog, encoding: .utf8)) ?? "" }
 
     /// One request; nil when the server did not answer (killed, refused).
-    func request(_ method: String, _ path: String, token: String?, body: String? = nil) -> (status: Int, body: String)? {
-        Self.request(port: port, method, path, token: token, body: body)
+    func request(_ method: String, _ path: String, token: String?, body: String? = nil) async -> (status: Int, body: String)? {
+        await Self.request(port: port, method, path, token: token, body: body)
     }
 
-    static func request(port: Int, _ method: String, _ path: String, token: String?, body: String? = nil)
+    static func request(port: Int, _ method: String, _ path: String, token: String?, body: String? = nil) async
         -> (status: Int, body: String)?
     {
-        exchange(port: port, method, path, token: token, body: body).map { ($0.status, $0.body) }
+        await exchange(port: port, method, path, token: token, body: body).map { ($0.status, $0.body) }
     }
 
-    /// One request, and the whole answer: status, head (its header lines) and body.
-    static func exchange(port: Int, _ method: String, _ path: String, token: String?, body: String? = nil)
-        -> (status: Int, head: String, body: String)?
-    {
+    /// One request, and the whole answer (read until the server closes, at most `seconds`): status, head (its
+    /// header lines) and body.
+    static func exchange(
+        port: Int, _ method: String, _ path: String, token: String?, body: String? = nil, seconds: Double = 60
+    ) async -> (status: Int, head: String, body: String)? {
         guard let fd = connectLoopback(port: port) else { return nil }
         defer { close(fd) }
         let payload = Array((body ?? "").utf8)
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\n"
         if let token { head += "Authorization: Bearer \(token)\r\n" }
         head += "Content-Length: \(payload.count)\r\n\r\n"
-        let bytes = Array(head.utf8) + payload
-        guard send(fd, bytes, bytes.count, 0) == bytes.count else { return nil }
-        var response = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = recv(fd, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            response.append(contentsOf: buffer[0..<count])
-        }
-        let text = String(decoding: response, as: UTF8.self)
+        guard await sendAll(fd, Array(head.utf8) + payload) else { return nil }
+        let response = await receive(fd, seconds: seconds)
+        guard response.closed else { return nil }
+        let text = response.text
         guard let status = text.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap({ Int($0) }),
               let split = text.range(of: "\r\n\r\n") else { return nil }
         return (status, String(text[..<split.lowerBound]), String(text[split.upperBound...]))
     }
 
-    func kill() {
+    /// Whether the process is still running (its end not yet seen).
+    var isRunning: Bool { !exit.ended }
+
+    func kill() async {
         Foundation.kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        _ = await exit.status()
     }
 
     /// SIGTERM, then waits up to `seconds` for the process to end; whether it did.
-    func terminate(within seconds: Double = 20) -> Bool {
+    func terminate(within seconds: Double = 20) async -> Bool {
         Foundation.kill(process.processIdentifier, SIGTERM)
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        return !process.isRunning
+        return await exit.ended(within: seconds)
     }
 }

@@ -19,19 +19,19 @@ struct SessionApplyTests {
         try await withScratch { scratch in
             let db = try await prepared(scratch)
             let apply = try ApplyProcess(db: db, scratch: scratch)
-            defer { apply.finish() }
+            defer { apply.closeInput() }
             // Input stays open after each line: the reply must come before the next line exists.
-            let early = try ReplyJSON(#require(apply.send(commandLine("hr-0", "healthSample", device: "watch", at: 0, ["heartRateBpm": 90]))))
+            let early = try ReplyJSON(#require(await apply.send(commandLine("hr-0", "healthSample", device: "watch", at: 0, ["heartRateBpm": 90]))))
             #expect(early.reasonCode == "noActiveSession" && early.message?.contains("nenhuma sessão ativa") == true)
             let tap = commandLine("tap-1", "start", device: "watch", at: 1, ["date": Self.day])
-            let first = try ReplyJSON(#require(apply.send(tap)))
-            let duplicate = try ReplyJSON(#require(apply.send(tap)))
-            let retry = try ReplyJSON(#require(apply.send(tap)))
+            let first = try ReplyJSON(#require(await apply.send(tap)))
+            let duplicate = try ReplyJSON(#require(await apply.send(tap)))
+            let retry = try ReplyJSON(#require(await apply.send(tap)))
             #expect(first.ok && first.revision == 1 && duplicate == first && retry == first)
-            let phone = try ReplyJSON(#require(apply.send(commandLine("phone-1", "start", at: 2, ["date": Self.day]))))
+            let phone = try ReplyJSON(#require(await apply.send(commandLine("phone-1", "start", at: 2, ["date": Self.day]))))
             #expect(phone.reasonCode == "alreadyActive" && phone.sessionId == first.sessionId)
-            #expect(try ReplyJSON(#require(apply.send(commandLine("hr-1", "healthSample", device: "watch", at: 3, ["heartRateBpm": 101])))).ok)
-            #expect(try ReplyJSON(#require(apply.send(commandLine("hr-0", "healthSample", device: "watch", at: 4, ["heartRateBpm": 90])))) == early,
+            #expect(try ReplyJSON(#require(await apply.send(commandLine("hr-1", "healthSample", device: "watch", at: 3, ["heartRateBpm": 101])))).ok)
+            #expect(try ReplyJSON(#require(await apply.send(commandLine("hr-0", "healthSample", device: "watch", at: 4, ["heartRateBpm": 90])))) == early,
                     "the remembered refusal")
         }
     }
@@ -108,10 +108,11 @@ struct SessionApplyTests {
             let db = try await prepared(scratch)
             let line = commandLine("s", "start", at: 0, ["date": Self.day])
             let apply = try ApplyProcess(db: db, scratch: scratch)
-            defer { apply.finish() }
-            let busy = try sendWhileLocked(db: db, apply: apply, line: line)
+            defer { apply.closeInput() }
+            let busy = try await DatabaseLockHolder.whileLocked(db) { try await apply.send(line).map(ReplyJSON.init) }
             #expect(busy?.reasonCode == "busy")
-            #expect(try ReplyJSON(#require(apply.send(line))).ok)
+            #expect(try ReplyJSON(#require(await apply.send(line))).ok)
+            await apply.finish()
         }
     }
 
@@ -175,15 +176,5 @@ extension SessionApplyTests {
             let table = try await CLI.run(["generate", "--date", "2026-11-19", "--db", db])
             #expect(table.stdout.contains("Carga") && table.stdout.contains("62,5 kg"), "\(table)")
         }
-    }
-}
-
-/// Sends `line` while another connection holds the database's write lock; the reply.
-private func sendWhileLocked(db: String, apply: ApplyProcess, line: String) throws -> ReplyJSON? {
-    let holder = try DatabaseQueue(path: db)
-    return try holder.writeWithoutTransaction { connection in
-        try connection.execute(sql: "BEGIN EXCLUSIVE")
-        defer { try? connection.execute(sql: "ROLLBACK") }
-        return try apply.send(line).map(ReplyJSON.init)
     }
 }

@@ -56,13 +56,13 @@ struct SessionCrashTests {
                     while next < lines.count {
                         if sent == budget, kills < 8 {
                             apply.write(lines[next])
-                            if generator.next() % 2 == 0 { _ = apply.readLine() }  // maybe acknowledged, maybe not
-                            apply.kill()
+                            if generator.next() % 2 == 0 { _ = await apply.readLine() }  // maybe acknowledged, maybe not
+                            await apply.kill()
                             kills += 1
                             killed = true
                             break
                         }
-                        let reply = try #require(apply.send(lines[next]), "no reply to line \(next)")
+                        let reply = try #require(await apply.send(lines[next]), "no reply to line \(next)")
                         let parsed = try ReplyJSON(reply)
                         #expect(parsed.ok, "\(reply)")
                         if let earlier = acknowledged[parsed.commandId ?? ""] {
@@ -72,7 +72,7 @@ struct SessionCrashTests {
                         next += 1
                         sent += 1
                     }
-                    if !killed { apply.finish() }
+                    if !killed { await apply.finish() }
                     // After a restart, resend from the first command whose reply was not read: a command the killed
                     // process had committed answers with its stored reply.
                     next = lines.firstIndex { line in
