@@ -107,9 +107,9 @@ struct LiveSocket {
 
     /// The reply to a command over the token's limit: not applied, reason `busy`, status 429, with when to retry.
     static func limitedMessage(_ text: String, seconds: Int, desk: CommandDesk) throws -> String {
-        let object = CommandLineReader.object(in: Data(text.utf8))
-        desk.count(CommandDesk.type(in: object), reasonCode: .busy)
-        let reply = SessionReply.refused(object?["commandId"] as? String, .busy, revision: 0)
+        let body = CommandLineReader.Body(Data(text.utf8))
+        desk.count(body.knownType, reasonCode: .busy)
+        let reply = SessionReply.refused(CommandLineReader.commandId(in: text), .busy, revision: 0)
         return try replyMessage(status: 429, line: ReplyLine(reply: reply, message: say(.liveCommandsLimited, seconds)))
     }
 

@@ -57,7 +57,7 @@ package enum SessionTransaction {
             if context.plan?.performance != nil {
                 let reply = SessionReply.refused(
                     command.commandId, .sessionEnded, revision: latest?.session.revision ?? 0, sessionId: latest?.session.id)
-                return try remember(reply, command, &ledger)
+                return try remember(reply, command, fingerprint, &ledger)
             }
             // What the plan asks for is at hand, whatever profile the caller assumed: swaps may use it too.
             let planned = context.plan?.exercises.flatMap(\.equipment) ?? []

@@ -99,6 +99,11 @@ final class ServeProcess: @unchecked Sendable {
         _ = await exit.status()
     }
 
+    /// SIGTERM without waiting for the end: for `defer`, where nothing can be awaited.
+    func signalTerminate() {
+        Foundation.kill(process.processIdentifier, SIGTERM)
+    }
+
     /// SIGTERM, then waits up to `seconds` for the process to end; whether it did.
     func terminate(within seconds: Double = 20) async -> Bool {
         Foundation.kill(process.processIdentifier, SIGTERM)

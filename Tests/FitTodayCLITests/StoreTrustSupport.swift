@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-/// Sends healthSample commands to a server one after another, on a thread of its own (its socket calls block),
+/// Sends healthSample commands to a server one after another, from a task of its own (the socket calls poll),
 /// recording each acknowledged one (command id → the reply's revision), until told to stop.
 final class CommandSender: Sendable {
     let port: Int
@@ -17,19 +17,19 @@ final class CommandSender: Sendable {
     }
 
     func start() {
-        Thread { [self] in
+        Task { [self] in
             defer { finished.store(true, ordering: .releasing) }
             for index in 0..<100_000 where !stop.load(ordering: .acquiring) {
                 let id = "sample-\(index)"
                 let body = #"{"commandId":"\#(id)","deviceId":"phone","type":"healthSample","heartRateBpm":\#(90 + index % 50)}"#
-                guard let reply = ServeProcess.request(port: port, "POST", "/v1/sessions/commands", token: token, body: body),
+                guard let reply = await ServeProcess.request(port: port, "POST", "/v1/sessions/commands", token: token, body: body),
                       reply.status == 200,
                       let object = (try? JSONSerialization.jsonObject(with: Data(reply.body.utf8))) as? [String: Any],
                       let revision = object["revision"] as? Int
                 else { return }
                 acknowledged.withLock { $0[id] = revision }
             }
-        }.start()
+        }
     }
 }
 

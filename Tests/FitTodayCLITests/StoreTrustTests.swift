@@ -84,16 +84,16 @@ struct StoreTrustTests {
         try await withScratch { scratch in
             let db = scratch.newDB()
             _ = try await Self.history(db)
-            let server = try ServeProcess(db: db, scratch: scratch)
-            defer { _ = server.terminate() }
-            #expect(server.request("GET", "/ready", token: nil)?.status == 200)
+            let server = try await ServeProcess(db: db, scratch: scratch)
+            defer { server.signalTerminate() }
+            #expect(await server.request("GET", "/ready", token: nil)?.status == 200)
             let writer = try DatabaseQueue(path: db, configuration: { var c = Configuration(); c.busyMode = .timeout(10); return c }())
             try await writer.write { db in try db.execute(sql: "DROP TABLE translation") }
             try writer.close()
             var status = 0
             let deadline = ContinuousClock.now.advanced(by: .seconds(10))
             while ContinuousClock.now < deadline {
-                status = server.request("GET", "/ready", token: nil)?.status ?? 0
+                status = await server.request("GET", "/ready", token: nil)?.status ?? 0
                 if status == 503 { break }
                 try await Task.sleep(for: .milliseconds(50))
             }
@@ -106,10 +106,10 @@ struct StoreTrustTests {
         try await withScratch { scratch in
             let db = scratch.newDB()
             let token = try await Self.history(db)
-            var server = try ServeProcess(db: db, scratch: scratch)
-            let plan = server.request("POST", "/v1/plans", token: token, body: #"{"profile":"full-gym","date":"2026-11-20"}"#)
+            var server = try await ServeProcess(db: db, scratch: scratch)
+            let plan = await server.request("POST", "/v1/plans", token: token, body: #"{"profile":"full-gym","date":"2026-11-20"}"#)
             try #require(plan?.status == 200, "\(String(describing: plan))")
-            let start = server.request("POST", "/v1/sessions/commands", token: token,
+            let start = await server.request("POST", "/v1/sessions/commands", token: token,
                                        body: #"{"commandId":"start","deviceId":"phone","type":"start","date":"2026-11-20"}"#)
             let sessionId = try #require(Self.json(start?.body ?? "")["sessionId"] as? String, "\(String(describing: start))")
 
@@ -148,19 +148,19 @@ struct StoreTrustTests {
             #expect(postgres.status == 64 && postgres.stderrLines.count == 1 && !postgres.stderr.contains("secret"), "\(postgres)")
 
             // Restore as the docs say: stop the service, copy the backup over the file, remove -wal and -shm, start.
-            #expect(server.terminate())
+            #expect(await server.terminate())
             try FileManager.default.removeItem(atPath: db)
             try FileManager.default.copyItem(atPath: copy, toPath: db)
             for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: db + suffix) }
-            server = try ServeProcess(db: db, scratch: scratch, name: "restored")
-            defer { _ = server.terminate() }
-            #expect(server.request("GET", "/ready", token: nil)?.status == 200)
+            server = try await ServeProcess(db: db, scratch: scratch, name: "restored")
+            defer { server.signalTerminate() }
+            #expect(await server.request("GET", "/ready", token: nil)?.status == 200)
             for (id, revision) in before.sorted(by: { $0.value < $1.value }).suffix(5) {
-                let retry = server.request("POST", "/v1/sessions/commands", token: token,
+                let retry = await server.request("POST", "/v1/sessions/commands", token: token,
                                            body: #"{"commandId":"\#(id)","deviceId":"phone","type":"healthSample","heartRateBpm":60}"#)
                 #expect(Self.json(retry?.body ?? "")["revision"] as? Int == revision, "\(id) after the restore")
             }
-            let snapshot = Self.json(server.request("GET", "/v1/sessions/\(sessionId)", token: token)?.body ?? "")
+            let snapshot = Self.json(await server.request("GET", "/v1/sessions/\(sessionId)", token: token)?.body ?? "")
             #expect((snapshot["revision"] as? Int ?? 0) >= (before.values.max() ?? .max))
         }
     }

@@ -56,36 +56,23 @@ struct UpstreamSecretCommandTests {
             let db = scratch.newDB()
             let token = try await CLI.run(["users", "add", "ana", "--db", db]).stdout
                 .trimmingCharacters(in: .whitespacesAndNewlines)
-            // The service asks this process's scripted server: nothing here may hold a thread of the pool while it
-            // waits, so the socket work of `ServeProcess` runs on threads of its own.
-            let service = try await offPool {
-                try ServeProcess(
-                    store: ["--db", db], scratch: scratch,
-                    environment: Self.environment(server).merging(["FITTODAY_LOG_LEVEL": "trace"]) { $1 },
-                    offline: false)
-            }
+            let service = try await ServeProcess(
+                store: ["--db", db], scratch: scratch,
+                environment: Self.environment(server).merging(["FITTODAY_LOG_LEVEL": "trace"]) { $1 },
+                offline: false)
             var bodies: [String] = []
             for date in ["2026-11-20", "2026-11-21"] {
-                let answer = try await offPool {
-                    service.request("POST", "/v1/plans", token: token, body: #"{"profile":"full-gym","date":"\#(date)"}"#)
-                }
+                let answer = await service.request(
+                    "POST", "/v1/plans", token: token, body: #"{"profile":"full-gym","date":"\#(date)"}"#)
                 #expect(answer?.status == 200, "\(answer?.body ?? "no answer")")
                 bodies.append(answer?.body ?? "")
             }
-            try await offPool { service.kill() }
+            await service.kill()
             #expect(bodies[0].contains("auth: HTTP 401"), "\(bodies[0])")
             #expect(bodies[1].contains(#""source":"llm""#), "\(bodies[1])")
             for text in bodies + [service.log, Self.databaseBytes(db)] {
                 #expect(!leaksSecret(Self.key, in: text), "\(text)")
             }
         }
-    }
-}
-
-/// Runs blocking work (socket reads, process waits) on a thread of its own and awaits its result, so that no
-/// thread of the cooperative pool is held meanwhile.
-func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Result { try work() }) }.start()
     }
 }
