@@ -58,7 +58,7 @@ fi
 timed='HTTPTransportTests|OpenAIClientTests|GenerationPipelineTests|LLMCommandTests|WgerCommandTests'
 # The suites on PostgreSQL (stores, replicas, the fault tests through nginx) also wait on deadlines (a 3 s lease,
 # replicas answering within seconds): they run after the CPU-heavy ones, among themselves.
-postgres='SessionStoreTests|PeopleStoreTests|FitTodayPostgresTests|ReplicaFanOutTests|ScaleOutFaultTests|LoadBalancerTests|PostgresCommandTests'
+postgres='SessionStoreTests|PeopleStoreTests|CommandReplyStoreTests|PlanRaceTests|PostgresSecretTests|FitTodayPostgresTests|ReplicaFanOutTests|ScaleOutFaultTests|LoadBalancerTests|PostgresCommandTests'
 # Limits (seconds): a few times what each phase takes here (whole run 4–5 min with the build done).
 phase timed 600 --filter "$timed"
 phase offline 1200 --skip "$timed|$postgres|PeerSuites"
