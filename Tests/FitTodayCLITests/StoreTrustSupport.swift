@@ -16,12 +16,18 @@ final class CommandSender: Sendable {
         self.token = token
     }
 
+    /// The command sent under `id` ("sample-N"): a retry must send the same one, or it is `commandIdReused`.
+    static func body(of id: String) -> String {
+        let index = Int(id.split(separator: "-").last ?? "") ?? 0
+        return #"{"commandId":"\#(id)","deviceId":"phone","type":"healthSample","heartRateBpm":\#(90 + index % 50)}"#
+    }
+
     func start() {
         Task { [self] in
             defer { finished.store(true, ordering: .releasing) }
             for index in 0..<100_000 where !stop.load(ordering: .acquiring) {
                 let id = "sample-\(index)"
-                let body = #"{"commandId":"\#(id)","deviceId":"phone","type":"healthSample","heartRateBpm":\#(90 + index % 50)}"#
+                let body = Self.body(of: id)
                 guard let reply = await ServeProcess.request(port: port, "POST", "/v1/sessions/commands", token: token, body: body),
                       reply.status == 200,
                       let object = (try? JSONSerialization.jsonObject(with: Data(reply.body.utf8))) as? [String: Any],

@@ -156,8 +156,8 @@ struct StoreTrustTests {
             defer { server.signalTerminate() }
             #expect(await server.request("GET", "/ready", token: nil)?.status == 200)
             for (id, revision) in before.sorted(by: { $0.value < $1.value }).suffix(5) {
-                let retry = await server.request("POST", "/v1/sessions/commands", token: token,
-                                           body: #"{"commandId":"\#(id)","deviceId":"phone","type":"healthSample","heartRateBpm":60}"#)
+                let retry = await server.request(
+                    "POST", "/v1/sessions/commands", token: token, body: CommandSender.body(of: id))
                 #expect(Self.json(retry?.body ?? "")["revision"] as? Int == revision, "\(id) after the restore")
             }
             let snapshot = Self.json(await server.request("GET", "/v1/sessions/\(sessionId)", token: token)?.body ?? "")
