@@ -16,7 +16,7 @@ struct ServeCommand: AsyncParsableCommand {
     private static let configurations = HelpText.perLanguage {
         CommandConfiguration(
             commandName: "serve", abstract: say(.serverAbstract),
-            discussion: HelpText.discussion(say(.serverDiscussion)))
+            discussion: HelpText.discussion(say(.serverDiscussion) + "\n\n" + say(.serverConnections)))
     }
 
     @Option(help: ArgumentHelp(say(.serverHelpHost), valueName: say(.serverValueHost)))

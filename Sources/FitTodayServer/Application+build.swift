@@ -42,9 +42,10 @@ public func buildApplication(
     let weight = configuration.resources.config.sessions.bodyWeightKg
 
     let router = Router(context: FitTodayContext.self)
+    // Metrics first: it counts the answer ProblemMiddleware made of a failure, under the status actually sent.
+    router.middlewares.add(MetricsMiddleware())
     router.middlewares.add(ProblemMiddleware())
     router.middlewares.add(LogRequestsMiddleware(.debug))
-    router.middlewares.add(MetricsMiddleware())
     router.middlewares.add(BodyLimitMiddleware(limit: configuration.maxBodyBytes))
     router.middlewares.add(AuthMiddleware(stores: stores, limiter: limiter, tokens: tokens, clock: configuration.now))
     let handlers = APIHandlers(
@@ -79,7 +80,9 @@ public func buildApplication(
 
     var app = Application(
         router: router,
-        server: .http1WebSocketUpgrade(webSocketRouter: socketRouter),
+        server: .guardedHTTP1(
+            webSocketRouter: socketRouter, limits: configuration.connections,
+            registry: ConnectionRegistry(limit: configuration.connections.resolvedMaxConnections)),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "fittoday"),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)

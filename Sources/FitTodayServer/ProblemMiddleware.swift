@@ -8,6 +8,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import NIOHTTP1
 import OpenAPIRuntime
 
 /// The outermost middleware: speaks the person's language (`Accept-Language`, pt-BR by default) for the rest of the
@@ -54,6 +55,11 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             case .methodNotAllowed: return Problem(.methodNotAllowed, detail: say(.serverMethodNotAllowed))
             default: return Problem(error.status, detail: error.status.code >= 500 ? say(.serverInternal) : error.body)
             }
+        case is HTTPParserError:
+            // The body broke off mid-way (a bad chunk): the client's mistake, and the connection closes after.
+            return Problem(.badRequest, detail: say(.serverMalformedBody))
+        case let error as any HTTPResponseError where error.status.code < 500:
+            return Problem(error.status, detail: error.status == .contentTooLarge ? say(.serverBodyTooLarge, 64 * 1024) : nil)
         case let error as HistoryStoreError where error.isTemporary:
             return Problem(.serviceUnavailable, detail: say(.serverBusy), retryAfter: 1)
         default:

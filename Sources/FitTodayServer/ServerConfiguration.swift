@@ -29,12 +29,15 @@ public struct ServerConfiguration: Sendable {
     /// The least level logged. Each request is a `debug` line (with its request id), so the default `info` logs
     /// start, stop, warnings and errors only: a line per request costs a busy server a write per request.
     public var logLevel: Logger.Level
+    /// Timeouts and limits of each TCP connection, and how many may be open (see `ConnectionLimits`).
+    public var connections: ConnectionLimits
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String?, resources: LoadedResources,
         offline: Bool = false, ratePerSecond: Double = 50, rateBurst: Double = 200, maxBodyBytes: Int = 64 * 1024,
         pingInterval: Duration = .seconds(20), commandTimeout: Duration = .seconds(10),
-        now: @escaping @Sendable () -> Date = { Date() }, logLevel: Logger.Level = .info
+        now: @escaping @Sendable () -> Date = { Date() }, logLevel: Logger.Level = .info,
+        connections: ConnectionLimits = .init()
     ) {
         self.host = host
         self.port = port
@@ -48,10 +51,12 @@ public struct ServerConfiguration: Sendable {
         self.commandTimeout = commandTimeout
         self.now = now
         self.logLevel = logLevel
+        self.connections = connections
     }
 
     /// `FITTODAY_RATE_LIMIT` (requests per second per token, 0 = off), `FITTODAY_RATE_BURST` and
-    /// `FITTODAY_LOG_LEVEL` (trace, debug, info, notice, warning, error, critical) over the defaults.
+    /// `FITTODAY_LOG_LEVEL` (trace, debug, info, notice, warning, error, critical) over the defaults, and the
+    /// connection limits' variables (`ConnectionLimits.apply(environment:)`).
     /// A bad value is reported, never ignored.
     public mutating func apply(environment: [String: String]) throws(ConfigurationProblem) {
         func number(_ name: String) throws(ConfigurationProblem) -> Double? {
@@ -67,6 +72,7 @@ public struct ServerConfiguration: Sendable {
             }
             logLevel = level
         }
+        try connections.apply(environment: environment)
     }
 }
 

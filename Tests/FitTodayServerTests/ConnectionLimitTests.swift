@@ -1,0 +1,126 @@
+import FitTodayServer
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Each connection's timeouts and the connection budget, over raw sockets to a real server on loopback, with
+/// short timeouts configured so the tests wait fractions of a second (and poll, with generous deadlines).
+@Suite("Connection timeouts and the connection budget")
+struct ConnectionLimitTests {
+    static let short = ConnectionLimits(
+        idleTimeout: .milliseconds(400), headTimeout: .milliseconds(400), bodyTimeout: .milliseconds(400))
+
+    func app(_ fixture: ServerFixture, limits: ConnectionLimits = short) throws -> some ApplicationProtocol {
+        var configuration = fixture.configuration()
+        configuration.connections = limits
+        return try buildApplication(configuration, stores: fixture.stores)
+    }
+
+    @Test("a head that never completes is answered 408 and closed after the head timeout")
+    func slowHead() async throws {
+        let fixture = try await ServerFixture()
+        try await app(fixture).test(.live) { client in
+            let raw = try RawClient(port: try #require(client.port))
+            await raw.send("GET /health HTTP/1.1\r\nHost: fittoday\r\nX-Slow: ")
+            #expect(await raw.closed(within: 10))
+            #expect(raw.status == 408, "\(raw.text)")
+        }
+    }
+
+    @Test("a connection that never sends anything is closed after the idle timeout")
+    func silentClient() async throws {
+        let fixture = try await ServerFixture()
+        try await app(fixture).test(.live) { client in
+            let raw = try RawClient(port: try #require(client.port))
+            #expect(await raw.closed(within: 10))
+            #expect(raw.received.isEmpty)
+        }
+    }
+
+    @Test("an idle keep-alive connection is closed after the idle timeout; one in use is not")
+    func idleKeepAlive() async throws {
+        let fixture = try await ServerFixture()
+        let limits = ConnectionLimits(idleTimeout: .seconds(1), headTimeout: .seconds(5), bodyTimeout: .seconds(5))
+        try await app(fixture, limits: limits).test(.live) { client in
+            let raw = try RawClient(port: try #require(client.port))
+            for answers in 1...3 {
+                await raw.send("GET /health HTTP/1.1\r\nHost: fittoday\r\n\r\n")
+                #expect(await raw.wait(within: 10) { $0.text.components(separatedBy: "HTTP/1.1 200").count > answers })
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            #expect(raw.text.components(separatedBy: "HTTP/1.1 200").count == 4, "three answers on one connection")
+            #expect(!raw.closedByServer)
+            #expect(await raw.closed(within: 10))
+        }
+    }
+
+    @Test("a body that stops arriving is closed after the body timeout")
+    func slowBody() async throws {
+        let fixture = try await ServerFixture()
+        try await app(fixture).test(.live) { client in
+            let raw = try RawClient(port: try #require(client.port))
+            await raw.send("POST /v1/plans HTTP/1.1\r\nHost: fittoday\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"pro")
+            #expect(await raw.closed(within: 10))
+        }
+    }
+
+    @Test("with the connections all taken by idle and slow clients, the oldest are closed and a new client is served")
+    func idleClientsMakeRoom() async throws {
+        let fixture = try await ServerFixture()
+        let limits = ConnectionLimits(
+            idleTimeout: .seconds(60), headTimeout: .seconds(60), bodyTimeout: .seconds(60), maxConnections: 8)
+        try await app(fixture, limits: limits).test(.live) { client in
+            let port = try #require(client.port)
+            var hogs: [RawClient] = []
+            for index in 0..<20 {
+                let hog = try RawClient(port: port)
+                if index.isMultiple(of: 2) { await hog.send("GET /health HTTP/1.1\r\nHost: slow") }
+                hogs.append(hog)
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            let served = try RawClient(port: port)
+            await served.send("GET /health HTTP/1.1\r\nHost: fittoday\r\n\r\n")
+            #expect(await served.response(within: 10))
+            #expect(served.status == 200)
+            // 21 connections with room for 8: the 13 oldest were closed.
+            #expect(await hogs[0].closed(within: 10))
+            var closed = 0
+            for hog in hogs where await hog.closed(within: 0.2) { closed += 1 }
+            #expect(closed >= 13)
+            #expect(await !hogs[19].closed(within: 0.2), "the newest idle clients stay")
+        }
+    }
+
+    @Test("a chunked body past 64 KiB answers 413, a malformed chunk 400, and /metrics counts both under those statuses")
+    func chunkedBodies() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.app().test(.live) { client in
+            let port = try #require(client.port)
+            func count(_ status: Int) async throws -> Double {
+                let metrics = try await client.execute(uri: "/metrics", method: .get)
+                return String(buffer: metrics.body).split(separator: "\n").filter {
+                    $0.hasPrefix("hb_requests") && $0.contains(#""/v1/plans""#) && $0.contains(#"="\#(status)""#)
+                }.compactMap { $0.split(separator: " ").last.flatMap { Double($0) } }.reduce(0, +)
+            }
+            let before = (try await count(413), try await count(400))
+            let head = "POST /v1/plans HTTP/1.1\r\nHost: fittoday\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+
+            let large = try RawClient(port: port)
+            var chunks = head
+            for _ in 0..<9 { chunks += "2000\r\n" + String(repeating: " ", count: 0x2000) + "\r\n" }
+            await large.send(chunks + "0\r\n\r\n")
+            #expect(await large.response(within: 10))
+            #expect(large.status == 413, "\(large.text.prefix(300))")
+
+            let broken = try RawClient(port: port)
+            await broken.send(head + "5\r\n{\"a\":\r\nZZ\r\nnot a chunk\r\n")
+            #expect(await broken.response(within: 10))
+            #expect(broken.status == 400, "\(broken.text.prefix(300))")
+            #expect(await broken.closed(within: 10))
+
+            #expect(try await count(413) >= before.0 + 1)
+            #expect(try await count(400) >= before.1 + 1)
+        }
+    }
+}
