@@ -35,6 +35,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var closeAfterAnswer = false
     /// Our last answer is written: everything further is dropped until the connection closes.
     private var closing = false
+    /// The 101 of a WebSocket upgrade was written: the handler leaves at the next flush.
+    private var upgrading = false
 
     init(limits: ConnectionLimits, registry: ConnectionRegistry, id: Int) {
         timeline = ConnectionTimeline(limits: limits, now: .now())
@@ -97,7 +99,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case .head(var head):
             if head.status == .switchingProtocols {
                 context.write(data, promise: promise)
-                upgraded(context)
+                upgrading = true
+                timeline.finish()
+                cancelTimer()
                 return
             }
             if closeAfterAnswer {
@@ -129,6 +133,16 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         context.write(data, promise: promise)
     }
 
+    /// The 101 is written with a flush: this handler leaves once that flush has passed, not in the middle of the
+    /// write (a handler removed there would drop the flush, and the upgrade would never be sent).
+    func flush(context: ChannelHandlerContext) {
+        context.flush()
+        if upgrading {
+            upgrading = false
+            upgraded(context)
+        }
+    }
+
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         guard let error = error as? HTTPParserError else {
             context.fireErrorCaught(error)
@@ -148,6 +162,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         if event is Evict {
             guard !closing else { return }
             ServiceMetrics.connectionClosed(reason: "evicted")
+            close(context)
+        } else if event is ChannelShouldQuiesceEvent, timeline.isIdle, !closing {
+            // Shutting down: a connection with no request in progress closes now (before its first request no
+            // handler above would close it); one in use finishes its answer first.
             close(context)
         } else {
             context.fireUserInboundEventTriggered(event)
@@ -206,8 +224,6 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// A WebSocket from here on: its own pings watch it; this handler leaves the pipeline (the connection stays
     /// counted, busy, until it closes).
     private func upgraded(_ context: ChannelHandlerContext) {
-        timeline.finish()
-        cancelTimer()
         registry.update(id, idleSince: nil)
         context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
     }
