@@ -44,7 +44,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try configuration.apply(environment: environment)
         } catch {
-            throw AppError.usage(say(.serverBadEnvironment, error.name, error.value))
+            throw AppError.usage(say(error.positive ? .serverBadPositive : .serverBadEnvironment, error.name, error.value))
         }
         let stores = try await openStores(configuration, environment: environment)
         let language = UserLanguage.current

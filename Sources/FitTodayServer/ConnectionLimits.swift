@@ -52,12 +52,16 @@ public struct ConnectionLimits: Sendable, Equatable {
     mutating func apply(environment: [String: String]) throws(ConfigurationProblem) {
         func seconds(_ name: String) throws(ConfigurationProblem) -> Duration? {
             guard let text = environment[name], !text.isEmpty else { return nil }
-            guard let value = Double(text), value > 0, value <= 86_400 else { throw ConfigurationProblem(name: name, value: text) }
+            guard let value = Double(text), value > 0, value <= 86_400 else {
+                throw ConfigurationProblem(name: name, value: text, positive: true)
+            }
             return .milliseconds(Int64((value * 1_000).rounded()))
         }
         func count(_ name: String) throws(ConfigurationProblem) -> Int? {
             guard let text = environment[name], !text.isEmpty else { return nil }
-            guard let value = Int(text), (1...10_000_000).contains(value) else { throw ConfigurationProblem(name: name, value: text) }
+            guard let value = Int(text), (1...10_000_000).contains(value) else {
+                throw ConfigurationProblem(name: name, value: text, positive: true)
+            }
             return value
         }
         if let value = try seconds("FITTODAY_IDLE_TIMEOUT") { idleTimeout = value }

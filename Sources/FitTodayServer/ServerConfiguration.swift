@@ -80,4 +80,12 @@ public struct ServerConfiguration: Sendable {
 public struct ConfigurationProblem: Error, Sendable {
     public var name: String
     public var value: String
+    /// The variable needs a number above 0 (a timeout, a limit), not 0 or more.
+    public var positive: Bool
+
+    public init(name: String, value: String, positive: Bool = false) {
+        self.name = name
+        self.value = value
+        self.positive = positive
+    }
 }

@@ -50,6 +50,7 @@ enum EnglishServerTable {
         case .serverUnknownMethod: "unknown HTTP method"
         case .serverVersionUnsupported: "HTTP version not supported; use HTTP/1.1"
         case .serverRequestTimeout: "the request did not arrive in full within {1} s"
+        case .serverBadPositive: "{1}={2} is not a valid number (use a number above 0)"
         }
     }
 }

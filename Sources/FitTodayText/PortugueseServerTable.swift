@@ -50,6 +50,7 @@ enum PortugueseServerTable {
         case .serverUnknownMethod: "método HTTP desconhecido"
         case .serverVersionUnsupported: "versão do HTTP não suportada; use HTTP/1.1"
         case .serverRequestTimeout: "a requisição não chegou inteira em {1} s"
+        case .serverBadPositive: "{1}={2} não é um número válido (use um número maior que 0)"
         }
     }
 }

@@ -8,5 +8,5 @@ public enum ServerMessage: String, CaseIterable, Sendable {
     case serverWrongType, serverMissingField, serverBadParameter, serverNotReady, serverInternal, serverBusy
     case serverMethodNotAllowed, serverUnsupportedMediaType, serverStoreUnreachable
     case serverConnections, serverMalformedRequest, serverMalformedBody, serverURLTooLong, serverHeadersTooLarge
-    case serverUnknownMethod, serverVersionUnsupported, serverRequestTimeout
+    case serverUnknownMethod, serverVersionUnsupported, serverRequestTimeout, serverBadPositive
 }
