@@ -35,7 +35,7 @@ enum EnglishServerTable {
         case .serverMethodNotAllowed: "method not allowed on this route"
         case .serverUnsupportedMediaType: "content type not accepted; send application/json"
         case .serverConnections: """
-            CONNECTIONS (environment variables, in seconds or units)
+            CONNECTIONS (environment variables; times in seconds)
               FITTODAY_IDLE_TIMEOUT      closes a connection with no request after N s (default 60)
               FITTODAY_HEAD_TIMEOUT      answers 408 and closes when the headers are not all in within N s (default 10)
               FITTODAY_BODY_TIMEOUT      closes when the body is not all in within N s of the headers (default 30)

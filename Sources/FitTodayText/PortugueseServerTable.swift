@@ -35,7 +35,7 @@ enum PortugueseServerTable {
         case .serverMethodNotAllowed: "método não permitido nesta rota"
         case .serverUnsupportedMediaType: "tipo de conteúdo não aceito; envie application/json"
         case .serverConnections: """
-            CONEXÕES (variáveis de ambiente, em segundos ou unidades)
+            CONEXÕES (variáveis de ambiente; tempos em segundos)
               FITTODAY_IDLE_TIMEOUT      fecha uma conexão sem requisição após N s (padrão 60)
               FITTODAY_HEAD_TIMEOUT      responde 408 e fecha se os cabeçalhos não chegam inteiros em N s (padrão 10)
               FITTODAY_BODY_TIMEOUT      fecha se o corpo não chega inteiro em N s após os cabeçalhos (padrão 30)

@@ -20,7 +20,8 @@ struct ConnectionLimitTests {
     @Test("a head that never completes is answered 408 and closed after the head timeout")
     func slowHead() async throws {
         let fixture = try await ServerFixture()
-        try await app(fixture).test(.live) { client in
+        let limits = ConnectionLimits(idleTimeout: .seconds(60), headTimeout: .milliseconds(400))
+        try await app(fixture, limits: limits).test(.live) { client in
             let raw = try RawClient(port: try #require(client.port))
             await raw.send("GET /health HTTP/1.1\r\nHost: fittoday\r\nX-Slow: ")
             #expect(await raw.closed(within: 10))
@@ -58,7 +59,8 @@ struct ConnectionLimitTests {
     @Test("a body that stops arriving is closed after the body timeout")
     func slowBody() async throws {
         let fixture = try await ServerFixture()
-        try await app(fixture).test(.live) { client in
+        let limits = ConnectionLimits(idleTimeout: .seconds(60), headTimeout: .seconds(60), bodyTimeout: .milliseconds(400))
+        try await app(fixture, limits: limits).test(.live) { client in
             let raw = try RawClient(port: try #require(client.port))
             await raw.send("POST /v1/plans HTTP/1.1\r\nHost: fittoday\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"pro")
             #expect(await raw.closed(within: 10))
@@ -97,13 +99,21 @@ struct ConnectionLimitTests {
         let fixture = try await ServerFixture()
         try await app(fixture).test(.live) { client in
             let port = try #require(client.port)
-            _ = try await client.execute(
-                uri: "/v1/plans", method: .post, headers: .auth(fixture.ana),
-                body: .json(#"{"profile":"full-gym","date":"2026-11-20","seed":5}"#))
-            let started = try await client.execute(
-                uri: "/v1/sessions/commands", method: .post, headers: .auth(fixture.ana),
-                body: .json(#"{"commandId":"s","deviceId":"phone","type":"start","date":"2026-11-20"}"#))
-            let session = try #require(started.object["sessionId"] as? String)
+            // Each call on a connection of its own: the test client's kept-alive connection would be closed by
+            // the 400 ms idle timeout on a slow machine.
+            func post(_ path: String, _ body: String) async throws -> String {
+                let raw = try RawClient(port: port)
+                await raw.send(
+                    "POST \(path) HTTP/1.1\r\nHost: fittoday\r\nAuthorization: Bearer \(fixture.ana)\r\n"
+                        + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
+                #expect(await raw.response())
+                return raw.text
+            }
+            _ = try await post("/v1/plans", #"{"profile":"full-gym","date":"2026-11-20","seed":5}"#)
+            let started = try await post(
+                "/v1/sessions/commands", #"{"commandId":"s","deviceId":"phone","type":"start","date":"2026-11-20"}"#)
+            let session = try #require(
+                started.firstMatch(of: /"sessionId":"([^"]+)"/).map { String($0.output.1) }, "\(started)")
             let socket = try RawClient(port: port)
             await socket.send(
                 "GET /v1/sessions/\(session)/live HTTP/1.1\r\nHost: fittoday\r\nAuthorization: Bearer \(fixture.ana)\r\n"
