@@ -85,12 +85,16 @@ struct ConnectionLimitTests {
             await served.send("GET /health HTTP/1.1\r\nHost: fittoday\r\n\r\n")
             #expect(await served.response(within: 10))
             #expect(served.status == 200)
-            // 21 connections with room for 8: the 13 oldest were closed.
+            // 21 connections with room for 8: the 13 oldest were closed (12 of them hogs when the test client's
+            // own connection was still open, and the oldest). Oldest by admission: two event loops may admit
+            // neighbours in either order, so only the clear cases are checked.
             #expect(await hogs[0].closed(within: 10))
+            #expect(await hogs[9].closed(within: 10))
             var closed: [Int] = []
             for (index, hog) in hogs.enumerated() where await hog.closed(within: 0.2) { closed.append(index) }
-            #expect(closed.count >= 13, "closed: \(closed)")
-            #expect(!closed.contains(19), "the newest idle clients stay; closed: \(closed)")
+            #expect(closed.count >= 12, "closed: \(closed)")
+            #expect(Set(0..<10).isSubset(of: closed), "the oldest are closed: \(closed)")
+            #expect(Set(closed).isDisjoint(with: 17..<20), "the newest stay: \(closed)")
         }
     }
 
