@@ -11,9 +11,10 @@ import Logging
 import NIOHTTP1
 import OpenAPIRuntime
 
-/// The outermost middleware: speaks the person's language (`Accept-Language`, pt-BR by default) for the rest of the
-/// request, and turns every failure into an `application/problem+json` response in that language. Nothing
-/// internal (types, SQL, tokens) reaches the body; unexpected failures are logged with the request id.
+/// The outermost middleware but the metrics (which count what it answers): speaks the person's language
+/// (`Accept-Language`, pt-BR by default) for the rest of the request, and turns every failure into an
+/// `application/problem+json` response in that language. Nothing internal (types, SQL, tokens) reaches the body;
+/// unexpected failures are logged with the request id.
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
