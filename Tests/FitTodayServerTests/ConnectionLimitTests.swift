@@ -42,7 +42,7 @@ struct ConnectionLimitTests {
     @Test("an idle keep-alive connection is closed after the idle timeout; one in use is not")
     func idleKeepAlive() async throws {
         let fixture = try await ServerFixture()
-        let limits = ConnectionLimits(idleTimeout: .seconds(1), headTimeout: .seconds(5), bodyTimeout: .seconds(5))
+        let limits = ConnectionLimits(idleTimeout: .seconds(3), headTimeout: .seconds(5), bodyTimeout: .seconds(5))
         try await app(fixture, limits: limits).test(.live) { client in
             let raw = try RawClient(port: try #require(client.port))
             for answers in 1...3 {
@@ -106,10 +106,11 @@ struct ConnectionLimitTests {
     @Test("a WebSocket and an SSE stream outlive the idle, head and body timeouts: they are answers in progress")
     func liveStreamsStayOpen() async throws {
         let fixture = try await ServerFixture()
-        try await app(fixture).test(.live) { client in
+        let limits = ConnectionLimits(idleTimeout: .seconds(1), headTimeout: .seconds(1), bodyTimeout: .seconds(1))
+        try await app(fixture, limits: limits).test(.live) { client in
             let port = try #require(client.port)
             // Each call on a connection of its own: the test client's kept-alive connection would be closed by
-            // the 400 ms idle timeout on a slow machine.
+            // the 1 s idle timeout on a slow machine.
             func post(_ path: String, _ body: String) async throws -> String {
                 let raw = try RawClient(port: port)
                 await raw.send(
@@ -133,8 +134,8 @@ struct ConnectionLimitTests {
                 "GET /v1/sessions/\(session)/stream HTTP/1.1\r\nHost: fittoday\r\nAuthorization: Bearer \(fixture.ana)\r\n\r\n")
             #expect(await socket.wait { $0.text.contains("101 Switching Protocols") && $0.text.contains("snapshot") })
             #expect(await stream.wait { $0.text.contains("200 OK") && $0.text.contains("snapshot") })
-            // Three idle timeouts later, both are still open.
-            try await Task.sleep(for: .milliseconds(1_200))
+            // Past every timeout, both are still open.
+            try await Task.sleep(for: .milliseconds(2_500))
             #expect(await !socket.closed(within: 0.1))
             #expect(await !stream.closed(within: 0.1))
         }
