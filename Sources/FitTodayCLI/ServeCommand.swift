@@ -16,7 +16,7 @@ struct ServeCommand: AsyncParsableCommand {
     private static let configurations = HelpText.perLanguage {
         CommandConfiguration(
             commandName: "serve", abstract: say(.serverAbstract),
-            discussion: HelpText.discussion(say(.serverDiscussion)))
+            discussion: HelpText.discussion(say(.serverDiscussion) + "\n\n" + say(.serverConnections)))
     }
 
     @Option(help: ArgumentHelp(say(.serverHelpHost), valueName: say(.serverValueHost)))
@@ -44,7 +44,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try configuration.apply(environment: environment)
         } catch {
-            throw AppError.usage(say(.serverBadEnvironment, error.name, error.value))
+            throw AppError.usage(say(error.positive ? .serverBadPositive : .serverBadEnvironment, error.name, error.value))
         }
         let stores = try await openStores(configuration, environment: environment)
         let language = UserLanguage.current

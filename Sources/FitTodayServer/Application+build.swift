@@ -45,9 +45,10 @@ public func buildApplication(
     let weight = configuration.resources.config.sessions.bodyWeightKg
 
     let router = Router(context: FitTodayContext.self)
+    // Metrics first: it counts the answer ProblemMiddleware made of a failure, under the status actually sent.
+    router.middlewares.add(MetricsMiddleware())
     router.middlewares.add(ProblemMiddleware())
     router.middlewares.add(RequestLogMiddleware())
-    router.middlewares.add(MetricsMiddleware())
     router.middlewares.add(BodyLimitMiddleware(limit: configuration.maxBodyBytes))
     router.middlewares.add(AuthMiddleware(stores: stores, gate: gate))
     router.middlewares.add(StrictJSONMiddleware())
@@ -86,9 +87,10 @@ public func buildApplication(
 
     var app = Application(
         router: router,
-        server: .http1WebSocketUpgrade(
-            webSocketRouter: socketRouter,
-            configuration: .init(http1: .init(additionalChannelHandlers: [RefusedUpgradeWriter(refusals: refusals)]))),
+        server: .guardedHTTP1(
+            webSocketRouter: socketRouter, limits: configuration.connections,
+            registry: ConnectionRegistry(limit: configuration.connections.resolvedMaxConnections),
+            additionalChannelHandlers: { [RefusedUpgradeWriter(refusals: refusals)] }),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "fittoday"),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)

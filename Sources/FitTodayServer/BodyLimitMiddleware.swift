@@ -5,6 +5,7 @@ import FitTodayDomain
 import HTTPTypes
 import FitTodayText
 import Hummingbird
+import NIOHTTP1
 
 /// Reads a request's body up to `limit` bytes, before anything else sees it: a longer body answers 413, whether
 /// its length was announced or not.
@@ -20,8 +21,11 @@ struct BodyLimitMiddleware<Context: RequestContext>: RouterMiddleware {
         var request = request
         do {
             _ = try await request.collectBody(upTo: limit)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            // HTTPError, or NIO's NIOTooManyBytesError for a chunked body that grows past the limit.
             throw Problem(.contentTooLarge, detail: say(.serverBodyTooLarge, limit))
+        } catch is HTTPParserError {
+            throw Problem(.badRequest, detail: say(.serverMalformedBody))
         }
         return try await next(request, context)
     }

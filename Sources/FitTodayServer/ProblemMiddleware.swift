@@ -8,11 +8,13 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import NIOHTTP1
 import OpenAPIRuntime
 
-/// The outermost middleware: speaks the person's language (`Accept-Language`, pt-BR by default) for the rest of the
-/// request, and turns every failure into an `application/problem+json` response in that language. Nothing
-/// internal (types, SQL, tokens) reaches the body; unexpected failures are logged with the request id.
+/// The outermost middleware but the metrics (which count what it answers): speaks the person's language
+/// (`Accept-Language`, pt-BR by default) for the rest of the request, and turns every failure into an
+/// `application/problem+json` response in that language. Nothing internal (types, SQL, tokens) reaches the body;
+/// unexpected failures are logged with the request id.
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
@@ -54,6 +56,11 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             case .methodNotAllowed: return Problem(.methodNotAllowed, detail: say(.serverMethodNotAllowed))
             default: return Problem(error.status, detail: error.status.code >= 500 ? say(.serverInternal) : error.body)
             }
+        case is HTTPParserError:
+            // The body broke off mid-way (a bad chunk): the client's mistake, and the connection closes after.
+            return Problem(.badRequest, detail: say(.serverMalformedBody))
+        case let error as any HTTPResponseError where error.status.code < 500:
+            return Problem(error.status, detail: error.status == .contentTooLarge ? say(.serverBodyTooLarge, 64 * 1024) : nil)
         case let error as HistoryStoreError where error.isTemporary:
             return Problem(.serviceUnavailable, detail: say(.serverBusy), retryAfter: 1)
         default:

@@ -37,12 +37,15 @@ public struct ServerConfiguration: Sendable {
     /// How often the tokens of live connections (SSE, WebSocket) are checked against the store: a revoked token's
     /// connections close within this interval.
     public var revocationInterval: Duration = .seconds(1)
+    /// Timeouts and limits of each TCP connection, and how many may be open (see `ConnectionLimits`).
+    public var connections: ConnectionLimits
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String?, resources: LoadedResources,
         offline: Bool = false, ratePerSecond: Double = 50, rateBurst: Double = 200, maxBodyBytes: Int = 64 * 1024,
         pingInterval: Duration = .seconds(20), commandTimeout: Duration = .seconds(10),
-        now: @escaping @Sendable () -> Date = { Date() }, logLevel: Logger.Level = .info
+        now: @escaping @Sendable () -> Date = { Date() }, logLevel: Logger.Level = .info,
+        connections: ConnectionLimits = .init()
     ) {
         self.host = host
         self.port = port
@@ -56,11 +59,13 @@ public struct ServerConfiguration: Sendable {
         self.commandTimeout = commandTimeout
         self.now = now
         self.logLevel = logLevel
+        self.connections = connections
     }
 
     /// `FITTODAY_RATE_LIMIT` (requests per second per token, 0 = off), `FITTODAY_RATE_BURST` and
     /// `FITTODAY_LOG_LEVEL` (trace, debug, info, notice, warning, error, critical), `FITTODAY_BAD_TOKEN_RATE` and
-    /// `FITTODAY_BAD_TOKEN_BURST` (per client address; 0 = off) over the defaults.
+    /// `FITTODAY_BAD_TOKEN_BURST` (per client address; 0 = off) over the defaults, and the connection limits'
+    /// variables (`ConnectionLimits.apply(environment:)`).
     /// A bad value is reported, never ignored.
     public mutating func apply(environment: [String: String]) throws(ConfigurationProblem) {
         func number(_ name: String) throws(ConfigurationProblem) -> Double? {
@@ -78,6 +83,7 @@ public struct ServerConfiguration: Sendable {
             }
             logLevel = level
         }
+        try connections.apply(environment: environment)
     }
 }
 
@@ -85,4 +91,12 @@ public struct ServerConfiguration: Sendable {
 public struct ConfigurationProblem: Error, Sendable {
     public var name: String
     public var value: String
+    /// The variable needs a number above 0 (a timeout, a limit), not 0 or more.
+    public var positive: Bool
+
+    public init(name: String, value: String, positive: Bool = false) {
+        self.name = name
+        self.value = value
+        self.positive = positive
+    }
 }

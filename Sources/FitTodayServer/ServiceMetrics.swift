@@ -53,6 +53,21 @@ final class ServiceMetrics: Sendable {
         Gauge(label: "fittoday_live_connections", dimensions: [("kind", kind)]).record(value)
     }
 
+    /// An answer given by the connection itself, before any route (a malformed request, a head too slow): counted
+    /// with the answers of routes (`hb.requests`, as Hummingbird's `MetricsMiddleware` names them) under the
+    /// status sent, the route `Malformed` and the method `_OTHER`.
+    static func connectionAnswered(status: Int) {
+        Counter(label: "hb.requests", dimensions: [
+            ("http.route", "Malformed"), ("http.request.method", "_OTHER"), ("http.response.status_code", String(status)),
+        ]).increment()
+    }
+
+    /// A connection the service closed: `idle`, `head` or `body` (its timeouts), `evicted` (to make room for a new
+    /// one) or `refused` (a new one, with every connection busy).
+    static func connectionClosed(reason: String) {
+        Counter(label: "fittoday_connections_closed_total", dimensions: [("reason", reason)]).increment()
+    }
+
     /// The registry in Prometheus' text format.
     func exposition() -> String {
         var buffer: [UInt8] = []

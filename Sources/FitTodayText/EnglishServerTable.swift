@@ -34,6 +34,23 @@ enum EnglishServerTable {
         case .serverBusy: "the database is busy; try again"
         case .serverMethodNotAllowed: "method not allowed on this route"
         case .serverUnsupportedMediaType: "content type not accepted; send application/json"
+        case .serverConnections: """
+            CONNECTIONS (environment variables; times in seconds)
+              FITTODAY_IDLE_TIMEOUT      closes a connection with no request after N s (default 60)
+              FITTODAY_HEAD_TIMEOUT      answers 408 and closes when the headers are not all in within N s (default 10)
+              FITTODAY_BODY_TIMEOUT      closes when the body is not all in within N s of the headers (default 30)
+              FITTODAY_MAX_CONNECTIONS   connections open at once; past it the oldest idle one is closed (default: the descriptor limit minus 64, at most 10000)
+              FITTODAY_MAX_HEADER_BYTES  largest URL and header block: 414 or 431 past it (default 32768)
+              FITTODAY_MAX_HEADERS       most header fields: 431 past it (default 100)
+            """
+        case .serverMalformedRequest: "the request is not valid HTTP/1.1"
+        case .serverMalformedBody: "the request body is malformed (a bad chunk size or Content-Length)"
+        case .serverURLTooLong: "the URL exceeds the limit of {1} bytes"
+        case .serverHeadersTooLarge: "the headers exceed the limit of {1} bytes or {2} fields"
+        case .serverUnknownMethod: "unknown HTTP method"
+        case .serverVersionUnsupported: "HTTP version not supported; use HTTP/1.1"
+        case .serverRequestTimeout: "the request did not arrive in full within {1} s"
+        case .serverBadPositive: "{1}={2} is not a valid number (use a number above 0)"
         }
     }
 }

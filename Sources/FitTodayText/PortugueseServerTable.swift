@@ -34,6 +34,23 @@ enum PortugueseServerTable {
         case .serverBusy: "o banco de dados está ocupado; tente de novo"
         case .serverMethodNotAllowed: "método não permitido nesta rota"
         case .serverUnsupportedMediaType: "tipo de conteúdo não aceito; envie application/json"
+        case .serverConnections: """
+            CONEXÕES (variáveis de ambiente; tempos em segundos)
+              FITTODAY_IDLE_TIMEOUT      fecha uma conexão sem requisição após N s (padrão 60)
+              FITTODAY_HEAD_TIMEOUT      responde 408 e fecha se os cabeçalhos não chegam inteiros em N s (padrão 10)
+              FITTODAY_BODY_TIMEOUT      fecha se o corpo não chega inteiro em N s após os cabeçalhos (padrão 30)
+              FITTODAY_MAX_CONNECTIONS   conexões abertas ao mesmo tempo; além disso a mais antiga ociosa é fechada (padrão: limite de descritores menos 64, até 10000)
+              FITTODAY_MAX_HEADER_BYTES  tamanho máximo do endereço e dos cabeçalhos: 414 ou 431 além dele (padrão 32768)
+              FITTODAY_MAX_HEADERS       número máximo de cabeçalhos: 431 além dele (padrão 100)
+            """
+        case .serverMalformedRequest: "a requisição não é HTTP/1.1 válido"
+        case .serverMalformedBody: "o corpo da requisição está malformado (tamanho de bloco ou Content-Length inválido)"
+        case .serverURLTooLong: "o endereço passa do limite de {1} bytes"
+        case .serverHeadersTooLarge: "os cabeçalhos passam do limite de {1} bytes ou {2} campos"
+        case .serverUnknownMethod: "método HTTP desconhecido"
+        case .serverVersionUnsupported: "versão do HTTP não suportada; use HTTP/1.1"
+        case .serverRequestTimeout: "a requisição não chegou inteira em {1} s"
+        case .serverBadPositive: "{1}={2} não é um número válido (use um número maior que 0)"
         }
     }
 }

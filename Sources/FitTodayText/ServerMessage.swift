@@ -7,4 +7,6 @@ public enum ServerMessage: String, CaseIterable, Sendable {
     case serverNoActiveSession, serverExerciseNotFound, serverBodyTooLarge, serverRateLimited, serverNotJSON
     case serverWrongType, serverMissingField, serverBadParameter, serverNotReady, serverInternal, serverBusy
     case serverMethodNotAllowed, serverUnsupportedMediaType, serverStoreUnreachable
+    case serverConnections, serverMalformedRequest, serverMalformedBody, serverURLTooLong, serverHeadersTooLarge
+    case serverUnknownMethod, serverVersionUnsupported, serverRequestTimeout, serverBadPositive
 }
