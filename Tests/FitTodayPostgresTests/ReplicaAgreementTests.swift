@@ -78,7 +78,7 @@ struct ReplicaAgreementTests {
         // A retry long after, on any replica (its cache empty of that id or not), still gets the first reply; another
         // command under that id is refused there too.
         let late = try await replicas[2].scoped(to: "person-ana").apply(
-            F.command(.completeSet, "set-\(sets[0])", at: 99) { $0.setId = sets[0]; $0.reps = 8; $0.weightKg = 20 },
+            F.command(.completeSet, "set-\(sets[0])", at: 99) { $0.setId = sets[0]; $0.weightKg = 20 },
             now: F.t0, setting: F.setting())
         #expect(late == replies["set-\(sets[0])"]?.first)
         let other = try await replicas[2].scoped(to: "person-ana").apply(
