@@ -134,7 +134,7 @@ def drive(ft):
              {"deviceId": "phone", "type": "pause"},
              json.dumps(command("b7", "jump")),  # sent as text: not a SessionCommand sample
              command("b8", "completeSet", setId="9.9", reps=10),
-             command("b9", "completeSet", setId=second[1]["setId"], reps=-3),
+             json.dumps(command("b9", "completeSet", setId=second[1]["setId"], reps=-3)),  # out of range: not a sample
              command("b10", "start"),
              command("b1", "skipRest"))
     swap(ft, catalog, s, index=2)
