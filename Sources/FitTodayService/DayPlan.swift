@@ -57,7 +57,7 @@ public enum DayPlan {
 
     /// Throws `PlanConflict` when the day's plan may not be replaced: it was trained, or a session is training it.
     static func checkReplaceable(_ day: CalendarDay, store: some HistoryStore & SessionStore) async throws {
-        if try await store.recorded(on: day)?.plan.performance != nil { throw PlanConflict(.trained, day: day) }
+        if try await store.isTrained(on: day) { throw PlanConflict(.trained, day: day) }
         if let open = try await store.activeSession(), open.date == day.description {
             throw PlanConflict(.sessionOpen, day: day)
         }

@@ -22,6 +22,9 @@ public protocol HistoryStore: Sendable {
     func recorded(on date: CalendarDay) async throws -> RecordedPlan?
     /// The revision of the plan recorded for `date`, without reading the plan (a replacement needs no more).
     func recordedRevision(on date: CalendarDay) async throws -> Int?
+    /// Whether the day holds a workout done (a finished session recorded in its place), without decoding the plan
+    /// where the store can: every `generate --new` asks it twice.
+    func isTrained(on date: CalendarDay) async throws -> Bool
     /// Records the day's plan; a plan already recorded that day is kept aside as replaced, never dropped.
     func record(_ plan: RecordedPlan) async throws
     /// Per exercise id, the last time it was trained before `date` (from finished sessions).
@@ -31,5 +34,9 @@ public protocol HistoryStore: Sendable {
 extension HistoryStore {
     public func recordedRevision(on date: CalendarDay) async throws -> Int? {
         try await recorded(on: date)?.revision
+    }
+
+    public func isTrained(on date: CalendarDay) async throws -> Bool {
+        try await recorded(on: date)?.plan.performance != nil
     }
 }

@@ -43,6 +43,18 @@ extension SQLiteStore: HistoryStore {
         }
     }
 
+    public func isTrained(on date: CalendarDay) throws -> Bool {
+        try run {
+            try queue.read { db in
+                try Bool.fetchOne(
+                    db.cachedStatement(sql: """
+                        SELECT json_extract(plan, '$.performance') IS NOT NULL FROM workout WHERE person = ? AND date = ?
+                        """),
+                    arguments: [person, date.description]) ?? false
+            }
+        }
+    }
+
     func recordedPlan(_ row: Row) throws -> RecordedPlan {
         RecordedPlan(
             plan: try decodePlan(row["plan"], date: row["date"]), fingerprint: row["fingerprint"], revision: row["revision"])
