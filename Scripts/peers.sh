@@ -88,9 +88,15 @@ cmd_install() {
   say "ready"
 }
 
-# A TCP port nobody listens on right now (the kernel picks it).
-free_port() {
-  "$PY" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
+# N distinct TCP ports nobody listens on right now (the kernel picks them), one per line. All are bound at once:
+# picked one at a time, a port just released could come back for the next server before the first had bound it.
+free_ports() {
+  "$PY" -c '
+import socket, sys
+sockets = [socket.socket() for _ in range(int(sys.argv[1]))]
+for s in sockets: s.bind(("127.0.0.1", 0))
+print("\n".join(str(s.getsockname()[1]) for s in sockets))
+for s in sockets: s.close()' "$1"
 }
 
 # Exit 0 once GET $1 answers 200, within $2 seconds; fail early if pid $3 died.
@@ -138,23 +144,22 @@ cmd_up() {
   mkdir -p "$LOGS"
   : >"$PIDS"
 
-  local mock_port llama_port
-  mock_port=$(free_port)
+  local mock_port llama_port tls_port ports
+  ports=$(free_ports 3)
+  mock_port=$(sed -n 1p <<<"$ports") llama_port=$(sed -n 2p <<<"$ports") tls_port=$(sed -n 3p <<<"$ports")
   say "starting llmock on 127.0.0.1:$mock_port"
   "$VENV/bin/llmock" serve --host 127.0.0.1 --port "$mock_port" --log-level warning \
     >"$LOGS/llmock.log" 2>&1 &
   echo $! >>"$PIDS"
   local mock_pid=$!
 
-  llama_port=$(free_port)
   say "starting xllamacpp (SmolLM2-135M) on 127.0.0.1:$llama_port"
   "$PY" Scripts/smollm2_server.py --model "$MODEL" --host 127.0.0.1 --port "$llama_port" \
     --ctx-size 8192 --threads 1 --threads-batch 2 --flash-attn off >"$LOGS/smollm2.log" 2>&1 &
   echo $! >>"$PIDS"
   local llama_pid=$!
 
-  local tls_port tls_ca=$VENV/tls/ca.pem
-  tls_port=$(free_port)
+  local tls_ca=$VENV/tls/ca.pem
   mkdir -p "$(dirname "$tls_ca")"
   rm -f "$tls_ca"
   say "starting an HTTPS + HTTP/2 server (hypercorn) on 127.0.0.1:$tls_port"
