@@ -13,16 +13,7 @@ struct Checkpointer: Service {
     let logger: Logger
 
     func run() async throws {
-        await cancelWhenGracefulShutdown {
-            while !Task.isCancelled {
-                do {
-                    try await Task.sleep(for: interval)
-                } catch {
-                    break
-                }
-                checkpoint()
-            }
-        }
+        await Periodic.run(every: interval) { checkpoint() }
         checkpoint()
     }
 

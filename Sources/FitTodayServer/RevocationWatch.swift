@@ -14,16 +14,7 @@ struct RevocationWatch: Service {
     let logger: Logger
 
     func run() async throws {
-        await cancelWhenGracefulShutdown {
-            while !Task.isCancelled {
-                do {
-                    try await Task.sleep(for: interval)
-                } catch {
-                    break
-                }
-                await sweep()
-            }
-        }
+        await Periodic.run(every: interval) { await sweep() }
     }
 
     /// One round: each live token asked once.

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// A child process's end, awaited without holding a thread: `Process.terminationHandler` records the status and
-/// resumes whoever waits (`Process.waitUntilExit` would block a thread of the cooperative pool until then).
+/// resumes whoever waits, so no thread of the cooperative pool is held until then.
 final class ProcessExit: Sendable {
     private let state = Mutex<(status: Int32?, waiting: [CheckedContinuation<Int32, Never>])>((nil, []))
 
