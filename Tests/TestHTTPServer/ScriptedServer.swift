@@ -101,30 +101,6 @@ public final class ScriptedServer: Sendable {
     /// Distinct client connections seen so far.
     public var connectionCount: Int { Set(requests.map(\.clientPort)).count }
 
-    /// An address where nothing listens: a port the kernel handed out and that was closed again.
-    public struct ClosedPort: Sendable {
-        public let port: Int
-        public var baseURL: String { "http://127.0.0.1:\(port)" }
-    }
-
-    public static func closedPort() throws -> ClosedPort {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
-            }
-        }
-        guard bound else { throw POSIXError(.EADDRINUSE) }
-        return ClosedPort(port: Int(UInt16(bigEndian: address.sin_port)))
-    }
-
     fileprivate func respond(_ request: Request, _ context: ScriptedContext) async throws -> Response {
         let body = try await request.body.collect(upTo: 64 << 20)
         var headers: [String: String] = [:]
