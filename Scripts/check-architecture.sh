@@ -1,0 +1,56 @@
+#!/bin/bash
+# Keeps docs/architecture.md true to Package.swift: the table between `<!-- targets:begin -->` and
+# `<!-- targets:end -->` must be exactly the targets SwiftPM reads from Package.swift (kind, name, the project's own
+# targets each depends on, the packages' products it uses), and every target must be named in the page's prose too.
+#
+#   Scripts/check-architecture.sh           # exit 0 when the page matches, 1 with a diff otherwise
+#   Scripts/check-architecture.sh --write   # rewrites the table from Package.swift
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+page="$root/docs/architecture.md"
+cd "$root"
+dump=$(mktemp); trap 'rm -f "$dump"' EXIT
+swift package dump-package > "$dump"
+python3 - "$page" "${1:-}" "$dump" <<'PY'
+import json, re, sys
+page_path, mode = sys.argv[1], sys.argv[2]
+package = json.load(open(sys.argv[3]))
+own = {t["name"] for t in package["targets"]}
+kinds = {"regular": "library", "executable": "executable", "test": "tests", "system": "system library"}
+rows = ["| target | kind | depends on (this package) | uses (other packages) |", "|---|---|---|---|"]
+for target in package["targets"]:
+    names = []
+    for dependency in target["dependencies"]:
+        for key in ("byName", "target", "product"):
+            if key in dependency:
+                names.append(dependency[key][0])
+    ours = ", ".join(f"`{n}`" for n in names if n in own) or "—"
+    theirs = ", ".join(n for n in names if n not in own) or "—"
+    rows.append(f"| `{target['name']}` | {kinds.get(target['type'], target['type'])} | {ours} | {theirs} |")
+table = "\n" + "\n".join(rows) + "\n"
+try:
+    text = open(page_path).read()
+except FileNotFoundError:
+    sys.exit(f"check-architecture: {page_path} is missing")
+pattern = re.compile(r"(<!-- targets:begin -->)(.*?)(<!-- targets:end -->)", re.S)
+match = pattern.search(text)
+if not match:
+    sys.exit("check-architecture: docs/architecture.md has no <!-- targets:begin --> ... <!-- targets:end --> table")
+if mode == "--write":
+    open(page_path, "w").write(pattern.sub(lambda m: m.group(1) + table + m.group(3), text))
+    print(f"check-architecture: wrote {len(package['targets'])} targets")
+    sys.exit(0)
+problems = []
+if match.group(2) != table:
+    import difflib
+    problems.append("the targets table differs from Package.swift (Scripts/check-architecture.sh --write remakes it):")
+    problems += list(difflib.unified_diff(match.group(2).strip().splitlines(), table.strip().splitlines(), "page", "Package.swift", lineterm=""))
+prose = pattern.sub("", text)
+for name in sorted(own):
+    if not re.search(r"\b" + re.escape(name) + r"\b", prose):
+        problems.append(f"target {name} is not named outside the table")
+if problems:
+    print("\n".join(problems))
+    sys.exit(1)
+print(f"check-architecture: docs/architecture.md names all {len(own)} targets of Package.swift")
+PY
