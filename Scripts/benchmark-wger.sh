@@ -68,6 +68,6 @@ print(json.dumps({"bench": "wger-html-throughput-summary", "runs": runs, "texts"
                  separators=(",", ":")))
 PY
 
-# The language guard's accuracy on the same data (its figures are in the README).
+# The language guard's accuracy on the same data (its figures are in docs/performance.md).
 echo
 .build/release/fittoday-wger-bench language "$data_dir" | tail -n 1

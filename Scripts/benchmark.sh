@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The speed figures in the README: composer and batch in-process, then whole commands with hyperfine.
+# The speed figures of docs/performance.md: composer and batch in-process, then whole commands with hyperfine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/bootstrap.sh

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the release `fittoday` (or another product given as $1) the way the README's figures were measured:
+# Builds the release `fittoday` (or another product given as $1) the way the figures of docs/performance.md were measured:
 # the Swift runtime linked statically, and libcurl and libxml2 left out of the start-up dependencies (the shims
 # open them on first use, so nothing refers to them at link time; SwiftPM still names them from pkg-config).
 set -euo pipefail

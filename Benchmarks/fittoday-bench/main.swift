@@ -1,4 +1,4 @@
-// Speed figures for the README: `swift run -c release fittoday-bench` (or Scripts/benchmark.sh).
+// Speed figures for docs/performance.md: `swift run -c release fittoday-bench` (or Scripts/benchmark.sh).
 // Wall-clock measurements on purpose: this is a benchmark, not a test, and asserts nothing.
 import FitTodayDomain
 import FitTodayResources

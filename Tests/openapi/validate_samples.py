@@ -15,6 +15,9 @@ it:
     session events --json (each line)               SessionEvent
     session start --json, session apply (each line) CommandReply  the commands sent          SessionCommand
 
+Then it runs the examples the documentation shows (README.md's quick start, Examples/, docs/: see examples.py) and
+validates what they print the same way.
+
 Prints one line per sample and exits 1 when any fails. --keep DIR keeps the outputs there.
 """
 
@@ -38,6 +41,8 @@ except ImportError:
     import referencing
     import yaml
 from referencing.jsonschema import DRAFT202012
+
+from examples import run_examples
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DOCUMENT = ROOT / "Sources/FitTodayAPI/openapi.yaml"
@@ -240,6 +245,7 @@ def main():
         shutil.copy2(options.fittoday, binary)  # a copy: a build running meanwhile may replace the original
         ft = Runner(binary, work)
         drive(ft)
+        run_examples(ROOT, binary, ft.keep)
         if options.keep:
             options.keep.mkdir(parents=True, exist_ok=True)
             (options.keep / "samples.json").write_text(json.dumps(
