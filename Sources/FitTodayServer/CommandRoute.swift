@@ -33,6 +33,7 @@ struct CommandRoute {
         // BodyLimitMiddleware has already collected the body (413 above the limit).
         var request = request
         let body = CommandBody(Data(try await request.collectBody(upTo: .max).readableBytesView))
+        // Answered (and counted, as an invalid command) before a body that is not JSON becomes the 400 problem.
         let line = await handler.answer(body, scope: scope, hub: hub, metrics: metrics)
         if !body.isJSON { throw Problem(.badRequest, detail: say(.serverNotJSON)) }
         return Self.response(status: line.reply.httpStatus, body: ByteBuffer(bytes: try Self.encoder.encode(line)))
