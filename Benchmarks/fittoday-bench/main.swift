@@ -114,7 +114,7 @@ for durability in [SQLiteStore.Durability.normal, .full] {
     let equipment = resources.profiles["full-gym"]!
     let plan = try composer.compose(PlanRequest(equipment: EquipmentSet(equipment), date: day), history: [], seed: 1)
     try store.record(RecordedPlan(plan: plan, fingerprint: "bench", revision: 0))
-    let setting = SessionSetting(
+    let setting = CommandSetting(
         equipment: equipment, catalog: resources.catalog, today: day, bodyWeightKg: resources.config.sessions.bodyWeightKg)
     let began = Date(timeIntervalSince1970: 1_795_000_000)
     var start = SessionCommand(commandId: "start", deviceId: "bench", type: .start)

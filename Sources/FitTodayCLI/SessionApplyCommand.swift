@@ -7,7 +7,9 @@ import FitTodayText
 import Foundation
 
 /// `fittoday session apply`: one JSON command per line in, one JSON reply per line out, each stored before it is
-/// printed and printed before the next line is read.
+/// printed and printed before the next line is read. Each line is answered by the one handler of session commands
+/// (`SessionCommandHandler`), as the server answers a body: a store that fails answers `busy`, `timeout` or
+/// `unknown`, none remembered, so a retry with the same id goes through.
 struct SessionApplyCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration { configurations[UserLanguage.current]! }
 
@@ -41,33 +43,13 @@ struct SessionApplyCommand: AsyncParsableCommand {
 
     func run() async throws {
         let resources = try AppContext.loadResources()
-        let setting = try SessionSupport.setting(resources, profile: profile, equipment: equipment)
+        let setting = try CommandSetting(resources: resources, profile: profile, equipment: equipment)
+        let handler = SessionCommandHandler(setting: setting, timeout: timeout)
         try await database.withStore { opened in
             for await line in StandardInput.lines() {
                 guard !line.allSatisfy(\.isWhitespace) else { continue }
-                Output.write(try await reply(to: line, store: opened.store, setting: setting))
+                Output.write(try await handler.answer(CommandBody(text: line), in: opened.store).jsonLine())
             }
-        }
-    }
-
-    /// The reply line to one input line. When the store fails, the command is not applied and its reply is not
-    /// remembered, so a retry with the same id goes through: `busy` (the database stayed locked), `timeout` (the
-    /// deadline passed; rolled back), `unknown` (anything else, such as a damaged row). A line refused as it is
-    /// read (not JSON, a field out of its bounds…) is answered from the latest session and kept nowhere.
-    func reply(to line: String, store: any SessionStore, setting: SessionSetting) async throws -> String {
-        do {
-            switch CommandLineReader.read(line) {
-            case .command(let command):
-                let deadline = Date().addingTimeInterval(timeout)
-                return try SessionSupport.line(await store.apply(command, now: Date(), setting: setting, deadline: deadline))
-            case .refused(let commandId, let reason, let message):
-                let latest = try await store.latestSession()
-                let reply = SessionReply.refused(commandId, reason, revision: latest?.revision ?? 0, sessionId: latest?.id)
-                return try SessionSupport.line(reply, message: message)
-            }
-        } catch {
-            let reason = SessionSupport.reason(forStoreFailure: error)
-            return try SessionSupport.line(.refused(CommandLineReader.commandId(in: line), reason, revision: 0))
         }
     }
 }

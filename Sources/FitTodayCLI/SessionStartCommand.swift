@@ -39,23 +39,24 @@ struct SessionStartCommand: AsyncParsableCommand {
     func run() async throws {
         let resources = try AppContext.loadResources()
         let day = try AppContext.day(date)
-        let setting = try SessionSupport.setting(resources, profile: plan.profile, equipment: plan.equipment)
+        let handler = SessionCommandHandler(
+            setting: try CommandSetting(resources: resources, profile: plan.profile, equipment: plan.equipment))
         let text = try await database.withStore { opened in
-            try await started(day: day, store: opened.store, setting: setting, resources: resources)
+            try await started(day: day, store: opened.store, handler: handler, resources: resources)
         }
         Output.write(text)
     }
 
     /// Starts the session; what stdout shows of it (the reply line with `--json`, else a summary).
     private func started(
-        day: CalendarDay, store: any HistoryStore & SessionStore, setting: SessionSetting, resources: LoadedResources
+        day: CalendarDay, store: any HistoryStore & SessionStore, handler: SessionCommandHandler, resources: LoadedResources
     ) async throws -> String {
-        let reply = try await SessionSetup.start(
-            day: day, planId: planId, options: plan, offline: offline, device: "cli", store: store, setting: setting,
+        let reply = try await SessionStarter.start(
+            day: day, planId: planId, options: plan, offline: offline, device: "cli", store: store, handler: handler,
             resources: resources)
-        if json { return try SessionSupport.line(reply) }
+        if json { return try ReplyLine(reply).jsonLine() }
         guard reply.ok, let session = try await store.latestSession() else {
-            throw AppError.usage(say(.sessionStartRefused, SessionSupport.explain(reply) ?? ""))
+            throw AppError.usage(say(.sessionStartRefused, ReplyLine.message(for: reply) ?? ""))
         }
         let sets = session.exercises.reduce(0) { $0 + $1.sets.count }
         var text = say(.sessionStartedLine, session.id, session.exercises.count, sets) + "\n"

@@ -44,15 +44,16 @@ struct TrainCommand: AsyncParsableCommand {
             throw AppError.usage(say(.trainerNeedsTerminal))
         }
         let resources = try AppContext.loadResources()
-        let setting = try SessionSupport.setting(resources, profile: plan.profile, equipment: plan.equipment)
+        let handler = SessionCommandHandler(
+            setting: try CommandSetting(resources: resources, profile: plan.profile, equipment: plan.equipment))
         let (outcome, model) = try await database.withStore { opened in
-            try await train(store: opened.store, setting: setting, resources: resources)
+            try await train(store: opened.store, handler: handler, resources: resources)
         }
         switch outcome {
         case .quit:
             Output.write(say(.trainerQuitNote, model.session.id) + "\n")
         case .finished:
-            let summary = model.session.summary(at: Date(), bodyWeightKg: setting.bodyWeightKg)
+            let summary = model.session.summary(at: Date(), bodyWeightKg: handler.setting.bodyWeightKg)
             let volume = say.number(summary.volumeKg)
             Output.write(say(.trainerFinishedNote, summary.setsCompleted, summary.setsPlanned, volume) + "\n")
         case .discarded:
@@ -63,34 +64,34 @@ struct TrainCommand: AsyncParsableCommand {
     /// Resumes the active session (else starts one) and runs the screen over it until it ends; how, and the model
     /// as the screen left it.
     private func train(
-        store: any HistoryStore & SessionStore, setting: SessionSetting, resources: LoadedResources
+        store: any HistoryStore & SessionStore, handler: SessionCommandHandler, resources: LoadedResources
     ) async throws -> (TrainerScreen.Outcome, TrainerModel) {
         let session: Session
         if let active = try await store.activeSession() {
             session = active
         } else {
-            session = try await start(store: store, setting: setting, resources: resources)
+            session = try await start(store: store, handler: handler, resources: resources)
         }
         var recorded: RecordedPlan?
         if let day = CalendarDay(iso: session.date) { recorded = try await store.recorded(on: day) }
         var screen = TrainerScreen(
-            store: store, setting: setting,
+            store: store, handler: handler,
             model: TrainerModel(
                 session: session, plan: recorded?.plan, catalog: resources.catalog,
-                bodyWeightKg: setting.bodyWeightKg))
+                bodyWeightKg: handler.setting.bodyWeightKg))
         let outcome = try await screen.run()
         return (outcome, screen.model)
     }
 
     /// Starts a session with the day's plan, made first when none is recorded.
     private func start(
-        store: any HistoryStore & SessionStore, setting: SessionSetting, resources: LoadedResources
+        store: any HistoryStore & SessionStore, handler: SessionCommandHandler, resources: LoadedResources
     ) async throws -> Session {
-        let reply = try await SessionSetup.start(
+        let reply = try await SessionStarter.start(
             day: try AppContext.day(date), options: plan, offline: offline, device: TrainerModel.deviceId, store: store,
-            setting: setting, resources: resources)
+            handler: handler, resources: resources)
         guard reply.ok, let session = try await store.activeSession() else {
-            throw AppError.usage(say(.sessionStartRefused, SessionSupport.explain(reply) ?? ""))
+            throw AppError.usage(say(.sessionStartRefused, ReplyLine.message(for: reply) ?? ""))
         }
         return session
     }

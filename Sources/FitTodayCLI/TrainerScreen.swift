@@ -22,7 +22,7 @@ struct TrainerScreen {
     static let tickMilliseconds: Int32 = 250
 
     let store: any HistoryStore & SessionStore
-    let setting: SessionSetting
+    let handler: SessionCommandHandler
     var model: TrainerModel
 
     /// Runs until the person quits or the workout is over; the terminal is always restored, on a signal too. The
@@ -53,9 +53,9 @@ struct TrainerScreen {
     /// goes back to the workout.
     private mutating func apply(_ command: SessionCommand) async throws {
         do {
-            let reply = try await store.apply(command, now: Date(), setting: setting)
+            let reply = try await handler.apply(command, in: store)
             if !reply.ok {
-                model.status = SessionSupport.explain(reply)
+                model.status = ReplyLine.message(for: reply)
                 if model.mode == .summary { model.mode = .main }
             }
         } catch let error as HistoryStoreError where error.isTemporary {

@@ -38,7 +38,7 @@ struct PostgresLedger {
     }
 
     /// What the command's transaction may read, read now (after the lock).
-    func reads(for command: SessionCommand, setting: SessionSetting) async throws -> SessionReads {
+    func reads(for command: SessionCommand, setting: CommandSetting) async throws -> SessionReads {
         // A command out of bounds is refused from the latest session alone: its id is not even looked up.
         if CommandLimits.fault(in: command) != nil { return try await replyAndLatest("") }
         var reads = try await replyAndLatest(command.commandId)

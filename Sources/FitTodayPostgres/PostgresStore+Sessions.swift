@@ -11,11 +11,11 @@ import Synchronization
 /// one, so there is no single row whose revision could be checked; the lock also makes a retry that reaches
 /// another replica at the same moment wait and then find the first reply under `(person, commandId)`.
 extension PostgresStore: SessionStore {
-    public func apply(_ command: SessionCommand, now: Date, setting: SessionSetting) async throws -> SessionReply {
+    public func apply(_ command: SessionCommand, now: Date, setting: CommandSetting) async throws -> SessionReply {
         try await apply(command, now: now, setting: setting, deadline: nil)
     }
 
-    public func apply(_ command: SessionCommand, now: Date, setting: SessionSetting, deadline: Date?) async throws
+    public func apply(_ command: SessionCommand, now: Date, setting: CommandSetting, deadline: Date?) async throws
         -> SessionReply
     {
         let key = PersonCommand(person: person, commandId: command.commandId)

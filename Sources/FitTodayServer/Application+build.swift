@@ -34,9 +34,12 @@ public func buildApplication(
     logger.logLevel = configuration.logLevel
     let metrics = ServiceMetrics()
     let hub = LiveHub(metrics: metrics)
-    let desk = try CommandDesk(
-        resources: configuration.resources, hub: hub, metrics: metrics, timeout: configuration.commandTimeout,
-        now: configuration.now)
+    // The configured default profile's equipment, the catalog and the records formula, read once; the day follows
+    // the service's clock.
+    let now = configuration.now
+    let commands = SessionCommandHandler(
+        setting: try CommandSetting(resources: configuration.resources, profile: nil, equipment: nil, now: now()),
+        timeout: Double(configuration.commandTimeout.components.seconds), now: now, today: { AppContext.today(now: now()) })
     let gate = Gatekeeper(
         people: stores.people, limiter: RateLimiter(rate: configuration.ratePerSecond, burst: configuration.rateBurst),
         strangers: RateLimiter(rate: configuration.badTokenRate, burst: configuration.badTokenBurst), tokens: TokenCache(),
@@ -60,7 +63,7 @@ public func buildApplication(
     try handlers.registerHandlers(
         on: router,
         configuration: .init(dateTranscoder: .iso8601WithFractionalSeconds, jsonEncodingOptions: [.sortedKeys]))
-    CommandRoute(desk: desk).add(to: router)
+    CommandRoute(handler: commands, hub: hub, metrics: metrics).add(to: router)
     LiveRoutes(hub: hub, bodyWeightKg: weight, pingInterval: configuration.pingInterval, now: configuration.now)
         .add(to: router)
     router.get("/metrics") { _, _ -> Response in
@@ -81,7 +84,7 @@ public func buildApplication(
     socketRouter.middlewares.add(UpgradeRefusalMiddleware(refusals: refusals))
     socketRouter.middlewares.add(AuthMiddleware(stores: stores, gate: gate))
     LiveSocket(
-        hub: hub, desk: desk, gate: gate, bodyWeightKg: weight, pingInterval: configuration.pingInterval,
+        hub: hub, handler: commands, metrics: metrics, gate: gate, bodyWeightKg: weight, pingInterval: configuration.pingInterval,
         now: configuration.now
     ).add(to: socketRouter)
 

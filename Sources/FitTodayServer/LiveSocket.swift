@@ -21,14 +21,16 @@ import ServiceLifecycle
 /// Replies speak the language the upgrade request asked for.
 struct LiveSocket {
     let hub: LiveHub
-    let desk: CommandDesk
+    let handler: SessionCommandHandler
+    let metrics: ServiceMetrics
     let gate: Gatekeeper
     let bodyWeightKg: Double
     let pingInterval: Duration
     let now: @Sendable () -> Date
 
     func add(to router: Router<FitTodayContext>) {
-        let (hub, desk, gate, weight, interval, now) = (hub, desk, gate, bodyWeightKg, pingInterval, now)
+        let (hub, handler, metrics, gate) = (hub, handler, metrics, gate)
+        let (weight, interval, now) = (bodyWeightKg, pingInterval, now)
         router.ws("/v1/sessions/:id/live") { _, context in
             _ = try await LiveRoutes.session(context)
             return .upgrade([:])
@@ -49,18 +51,19 @@ struct LiveSocket {
                             // Inbound: commands in, replies out through the one writer below.
                             for try await message in inbound.messages(maxSize: 64 * 1024) {
                                 guard case .text(let text) = message else { continue }
+                                let body = CommandBody(text: text)
                                 switch await gate.command(token: scope.token) {
                                 case .revoked:
                                     // Not applied; the writer closes the socket with 1008.
                                     continuation.yield(.revoked)
                                     return false
                                 case .limited(let seconds):
-                                    continuation.yield(.reply(try Self.limitedMessage(text, seconds: seconds, desk: desk)))
+                                    continuation.yield(.reply(try Self.limitedMessage(body, seconds: seconds, metrics: metrics)))
                                 case .go:
-                                    let (status, line) = await RequestScope.$current.withValue(scope) {
-                                        await desk.apply(text, scope: scope)
+                                    let line = await RequestScope.$current.withValue(scope) {
+                                        await handler.answer(body, scope: scope, hub: hub, metrics: metrics)
                                     }
-                                    continuation.yield(.reply(try Self.replyMessage(status: status, line: line)))
+                                    continuation.yield(.reply(try Self.replyMessage(status: line.reply.httpStatus, line: line)))
                                 }
                             }
                             return true
@@ -106,10 +109,9 @@ struct LiveSocket {
     }
 
     /// The reply to a command over the token's limit: not applied, reason `busy`, status 429, with when to retry.
-    static func limitedMessage(_ text: String, seconds: Int, desk: CommandDesk) throws -> String {
-        let body = CommandLineReader.Body(Data(text.utf8))
-        desk.count(body.knownType, reasonCode: .busy)
-        let reply = SessionReply.refused(CommandLineReader.commandId(in: text), .busy, revision: 0)
+    static func limitedMessage(_ body: CommandBody, seconds: Int, metrics: ServiceMetrics) throws -> String {
+        metrics.command(type: body.knownType, reasonCode: SessionReason.busy.rawValue)
+        let reply = SessionReply.refused(body.validCommandId, .busy, revision: 0)
         return try replyMessage(status: 429, line: ReplyLine(reply: reply, message: say(.liveCommandsLimited, seconds)))
     }
 

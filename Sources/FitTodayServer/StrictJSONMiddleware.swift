@@ -7,7 +7,7 @@ import Hummingbird
 /// Refuses a JSON body that is not strict JSON (RFC 8259) before a generated route decodes it: Foundation's
 /// decoder takes a trailing comma (`{"minutes": 30,}`), and a member named twice is read differently by different
 /// readers. Such a body answers the 400 problem of any body that is not JSON. A body whose type is not JSON is left
-/// to its route (415), and the command route reads its body strictly itself (`CommandLineReader.Body`).
+/// to its route (415), and the command route reads its body strictly itself (`CommandBody`).
 struct StrictJSONMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response

@@ -1,27 +1,6 @@
 public import FitTodayDomain
 public import Foundation
 
-/// What a command may need beyond the session: the plan `start` asks for (by its `date` or `planId`, resolved by
-/// the caller), the person's equipment (swaps), the catalog (swaps) and the bests so far (records at `finish`).
-public struct SessionContext: Sendable {
-    public var plan: WorkoutPlan?
-    public var equipment: [Equipment]
-    public var catalog: CatalogIndex?
-    public var bests: [String: PersonalBests]
-    public var records: PersonalRecords
-
-    public init(
-        plan: WorkoutPlan? = nil, equipment: [Equipment] = [], catalog: CatalogIndex? = nil,
-        bests: [String: PersonalBests] = [:], records: PersonalRecords = PersonalRecords()
-    ) {
-        self.plan = plan
-        self.equipment = equipment
-        self.catalog = catalog
-        self.bests = bests
-        self.records = records
-    }
-}
-
 /// The live-workout state machine of one person: `apply(command, now)` returns the reply (and its events); the
 /// caller stores the new state before it answers. Pure: time, plans and the catalog come from the caller, ids are
 /// derived from the commands, nothing is read from a clock or a random source.
@@ -46,18 +25,18 @@ public struct SessionEngine: Sendable, Equatable {
         _ command: SessionCommand, now: Date, plan: WorkoutPlan? = nil, equipment: [Equipment] = [],
         catalog: CatalogIndex? = nil
     ) -> SessionReply {
-        apply(command, now: now, context: SessionContext(plan: plan, equipment: equipment, catalog: catalog))
+        apply(command, now: now, context: CommandInputs(plan: plan, equipment: equipment, catalog: catalog))
     }
 
     /// Applies one command; `at` in the command, when present, is its time, else `now`.
-    public mutating func apply(_ command: SessionCommand, now: Date, context: SessionContext) -> SessionReply {
+    public mutating func apply(_ command: SessionCommand, now: Date, context: CommandInputs) -> SessionReply {
         if let earlier = replies[command.commandId] { return earlier }
         let reply = decide(command, at: command.at ?? now, context: context)
         if !command.commandId.isEmpty { replies[command.commandId] = reply }
         return reply
     }
 
-    private mutating func decide(_ command: SessionCommand, at: Date, context: SessionContext) -> SessionReply {
+    private mutating func decide(_ command: SessionCommand, at: Date, context: CommandInputs) -> SessionReply {
         let revision = session?.revision ?? 0
         func refuse(_ reason: SessionReason) -> SessionReply {
             .refused(command.commandId, reason, revision: revision, sessionId: session?.id)

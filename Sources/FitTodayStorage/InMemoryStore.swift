@@ -66,7 +66,7 @@ public final class InMemoryStore: HistoryStore, SessionStore {
 
     /// Reads first, then the command, then its writes: the path a store with asynchronous reads takes
     /// (`SessionReads`), so the memory store's tests cover it.
-    public func apply(_ command: SessionCommand, now: Date, setting: SessionSetting) throws -> SessionReply {
+    public func apply(_ command: SessionCommand, now: Date, setting: CommandSetting) throws -> SessionReply {
         try transaction { ledger in
             let (reply, writes) = try SessionTransaction.apply(
                 command, now: now, setting: setting, reads: try ledger.reads(for: command, setting: setting))

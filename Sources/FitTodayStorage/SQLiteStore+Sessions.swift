@@ -4,13 +4,13 @@ public import Foundation
 import GRDB
 
 extension SQLiteStore: SessionStore {
-    public func apply(_ command: SessionCommand, now: Date, setting: SessionSetting) throws -> SessionReply {
+    public func apply(_ command: SessionCommand, now: Date, setting: CommandSetting) throws -> SessionReply {
         try apply(command, now: now, setting: setting, deadline: nil)
     }
 
     /// Applies a command unless its `deadline` passes first: a transaction still open at the deadline is rolled
     /// back (`.timedOut`), so the command is not applied and a retry with its id is.
-    public func apply(_ command: SessionCommand, now: Date, setting: SessionSetting, deadline: Date?) throws -> SessionReply {
+    public func apply(_ command: SessionCommand, now: Date, setting: CommandSetting, deadline: Date?) throws -> SessionReply {
         let key = PersonCommand(person: person, commandId: command.commandId)
         if !command.commandId.isEmpty, let earlier = replies[key], earlier.answers(CommandFingerprint.of(command)) {
             return earlier.reply

@@ -37,7 +37,7 @@ package struct SessionReads: Sendable {
     /// Given the command and the latest session (read first, with the earlier reply), the plans and the bests its
     /// transaction may ask for: a `start` the plan it names (or the day's), a `finish` the session's plan (and the
     /// day's, should a new plan have taken its place) and the bests of its exercises.
-    package static func needs(_ command: SessionCommand, setting: SessionSetting, latest: Session?)
+    package static func needs(_ command: SessionCommand, setting: CommandSetting, latest: Session?)
         -> (plans: [PlanKey], bestsOf: [String])
     {
         switch command.type {
@@ -113,7 +113,7 @@ package struct BufferedLedger: SessionLedger {
 extension SessionLedger {
     /// What `command`'s transaction reads, read now from this ledger (the memory store runs every command this
     /// way, so the read-ahead path is the one its tests exercise).
-    func reads(for command: SessionCommand, setting: SessionSetting) throws -> SessionReads {
+    func reads(for command: SessionCommand, setting: CommandSetting) throws -> SessionReads {
         // A command out of bounds is refused from the latest session alone: its id is not even looked up.
         if CommandLimits.fault(in: command) != nil { return SessionReads(latest: try latest()) }
         var reads = SessionReads(reply: try reply(to: command.commandId), latest: try latest())
@@ -141,7 +141,7 @@ extension SessionLedger {
 extension SessionTransaction {
     /// One command over reads made beforehand: its reply and the writes to perform, in order, in the same
     /// database transaction as the reads.
-    package static func apply(_ command: SessionCommand, now: Date, setting: SessionSetting, reads: SessionReads) throws
+    package static func apply(_ command: SessionCommand, now: Date, setting: CommandSetting, reads: SessionReads) throws
         -> (reply: SessionReply, writes: [SessionWrite])
     {
         var ledger = BufferedLedger(reads: reads)

@@ -24,7 +24,7 @@ package enum SessionTransaction {
     /// nothing of it is kept (without its id when the id is the fault); a command id answered before gives its
     /// reply again to the same command and `commandIdReused` (not kept either) to another one.
     static func apply(
-        _ command: SessionCommand, now: Date, setting: SessionSetting, ledger: inout some SessionLedger
+        _ command: SessionCommand, now: Date, setting: CommandSetting, ledger: inout some SessionLedger
     ) throws -> SessionReply {
         if let fault = CommandLimits.fault(in: command) {
             let latest = try ledger.latest()?.session
@@ -40,7 +40,7 @@ package enum SessionTransaction {
         }
         let latest = try ledger.latest()
         var engine = SessionEngine(session: latest?.session, changed: latest?.changed ?? [:])
-        var context = SessionContext(equipment: setting.equipment, catalog: setting.catalog, records: setting.records)
+        var context = CommandInputs(equipment: setting.equipment, catalog: setting.catalog, records: setting.records)
         if command.type == .start {
             var day = setting.today
             if let text = command.date {

@@ -55,7 +55,7 @@ struct HistoryFixture {
         let at = Self.time(time)
         var command = SessionCommand(commandId: "cmd-\(count)", deviceId: "phone", type: type, at: at)
         fill(&command)
-        let setting = SessionSetting(equipment: [], catalog: nil, today: CalendarDay(iso: "2026-11-20")!, bodyWeightKg: 80)
+        let setting = CommandSetting(equipment: [], catalog: nil, today: CalendarDay(iso: "2026-11-20")!, bodyWeightKg: 80)
         let reply = try store.apply(command, now: at, setting: setting)
         #expect(reply.ok, "\(type) refused: \(String(describing: reply.reasonCode))", sourceLocation: sourceLocation)
         return reply

@@ -24,8 +24,8 @@ enum PostgresFixtures {
         return try! resources.makeComposer().compose(request, history: [], seed: 7)
     }
 
-    static func setting() -> SessionSetting {
-        SessionSetting(
+    static func setting() -> CommandSetting {
+        CommandSetting(
             equipment: resources.profiles["home-gym"]!, catalog: resources.catalog, today: day,
             bodyWeightKg: resources.config.sessions.bodyWeightKg)
     }

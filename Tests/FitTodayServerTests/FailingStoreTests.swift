@@ -21,7 +21,7 @@ struct FailingSessions: HistoryStore, SessionStore {
     func lastLogged(of exerciseIds: [String], before date: CalendarDay) async throws -> [String: LoggedExercise] {
         inner.lastLogged(of: exerciseIds, before: date)
     }
-    func apply(_ command: SessionCommand, now: Date, setting: SessionSetting) async throws -> SessionReply {
+    func apply(_ command: SessionCommand, now: Date, setting: CommandSetting) async throws -> SessionReply {
         throw HistoryStoreError(path: "test.sqlite", problem: failure)
     }
     func latestSession() async throws -> Session? { inner.latestSession() }

@@ -103,7 +103,7 @@ struct SessionUnitTests {
         let bests = [carryId: PersonalBests(heaviestWeightKg: 10, estimatedOneRepMaxKg: 10, setVolumeKg: 10, mostRepsAt: ["24": 1])]
         let records = PersonalRecords()
         let finish = engine.apply(
-            F.command(.finish, "finish"), now: F.t0.addingTimeInterval(1_800), context: SessionContext(bests: bests))
+            F.command(.finish, "finish"), now: F.t0.addingTimeInterval(1_800), context: CommandInputs(bests: bests))
         #expect(finish.ok)
         let session = try #require(engine.session)
         #expect(session.personalRecords == [], "\(String(describing: session.personalRecords))")

@@ -23,8 +23,8 @@ enum StoreFixtures {
         return try! resources.makeComposer().compose(request, history: history, seed: 7)
     }
 
-    static func setting(today: CalendarDay = day) -> SessionSetting {
-        SessionSetting(
+    static func setting(today: CalendarDay = day) -> CommandSetting {
+        CommandSetting(
             equipment: equipment, catalog: resources.catalog, today: today,
             bodyWeightKg: resources.config.sessions.bodyWeightKg)
     }

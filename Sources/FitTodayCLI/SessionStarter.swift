@@ -6,14 +6,16 @@ import FitTodayStorage
 import FitTodayText
 import Foundation
 
-/// How a session-driving command starts the day's session, in the store it opened (`StoreOptions.withStore`).
-enum SessionSetup {
+/// How a session-driving command (`session start`, `train`) starts the day's session, in the store it opened
+/// (`StoreOptions.withStore`): the plan made first when the day has none, then a `start` command through the one
+/// handler of session commands.
+enum SessionStarter {
     /// Starts the session of `day` (or of `planId`) from `device`: the day's plan is made and recorded first when
     /// there is none, as `generate` would make it with `options`. The start command's reply. A day already trained
     /// is not trained again over its workout: `PlanConflict`.
     static func start(
         day: CalendarDay, planId: String? = nil, options: PlanOptions, offline: Bool, device: String,
-        store: any HistoryStore & SessionStore, setting: SessionSetting, resources: LoadedResources
+        store: any HistoryStore & SessionStore, handler: SessionCommandHandler, resources: LoadedResources
     ) async throws -> SessionReply {
         let recorded = planId == nil ? try await store.recorded(on: day) : nil
         if recorded?.plan.performance != nil { throw PlanConflict(.trainedAgain, day: day) }
@@ -27,6 +29,6 @@ enum SessionSetup {
             commandId: "\(device)-\(UUID().uuidString.prefix(8).lowercased())", deviceId: device, type: .start)
         command.date = day.description
         command.planId = planId
-        return try await store.apply(command, now: Date(), setting: setting)
+        return try await handler.apply(command, in: store)
     }
 }
