@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayService
 import ArgumentParser
 import FitTodayDomain
@@ -40,9 +41,10 @@ struct SessionApplyCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let resources = try AppContext.loadResources()
+        let settings = database.settings
+        let resources = try settings.loadResources()
         let setting = try SessionSupport.setting(resources, profile: profile, equipment: equipment)
-        try await database.withStore { opened in
+        try await settings.store.withStore { opened in
             for await line in StandardInput.lines() {
                 guard !line.allSatisfy(\.isWhitespace) else { continue }
                 Output.write(try await reply(to: line, store: opened.store, setting: setting))

@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayService
 import ArgumentParser
 import FitTodayDomain
@@ -35,7 +36,7 @@ struct TrainCommand: AsyncParsableCommand {
     @OptionGroup var database: StoreOptions
 
     func validate() throws {
-        if let date { _ = try ValidationError.checking { try AppContext.day(date) } }
+        if let date { _ = try ValidationError.checking { try CalendarDay.typed(date) } }
     }
 
     func run() async throws {
@@ -43,10 +44,11 @@ struct TrainCommand: AsyncParsableCommand {
         guard isatty(0) == 1, isatty(1) == 1, !term.isEmpty, term != "dumb" else {
             throw AppError.usage(say(.trainerNeedsTerminal))
         }
-        let resources = try AppContext.loadResources()
+        let settings = database.settings
+        let resources = try settings.loadResources()
         let setting = try SessionSupport.setting(resources, profile: plan.profile, equipment: plan.equipment)
-        let (outcome, model) = try await database.withStore { opened in
-            try await train(store: opened.store, setting: setting, resources: resources)
+        let (outcome, model) = try await settings.store.withStore { opened in
+            try await train(store: opened.store, setting: setting, resources: resources, llm: settings.llm)
         }
         switch outcome {
         case .quit:
@@ -63,13 +65,13 @@ struct TrainCommand: AsyncParsableCommand {
     /// Resumes the active session (else starts one) and runs the screen over it until it ends; how, and the model
     /// as the screen left it.
     private func train(
-        store: any HistoryStore & SessionStore, setting: SessionSetting, resources: LoadedResources
+        store: any HistoryStore & SessionStore, setting: SessionSetting, resources: LoadedResources, llm: LLMSettings
     ) async throws -> (TrainerScreen.Outcome, TrainerModel) {
         let session: Session
         if let active = try await store.activeSession() {
             session = active
         } else {
-            session = try await start(store: store, setting: setting, resources: resources)
+            session = try await start(store: store, setting: setting, resources: resources, llm: llm)
         }
         var recorded: RecordedPlan?
         if let day = CalendarDay(iso: session.date) { recorded = try await store.recorded(on: day) }
@@ -84,11 +86,11 @@ struct TrainCommand: AsyncParsableCommand {
 
     /// Starts a session with the day's plan, made first when none is recorded.
     private func start(
-        store: any HistoryStore & SessionStore, setting: SessionSetting, resources: LoadedResources
+        store: any HistoryStore & SessionStore, setting: SessionSetting, resources: LoadedResources, llm: LLMSettings
     ) async throws -> Session {
         let reply = try await SessionSetup.start(
-            day: try AppContext.day(date), options: plan, offline: offline, device: TrainerModel.deviceId, store: store,
-            setting: setting, resources: resources)
+            day: try CalendarDay.typed(date), options: plan, offline: offline, device: TrainerModel.deviceId, store: store,
+            setting: setting, resources: resources, llm: llm)
         guard reply.ok, let session = try await store.activeSession() else {
             throw AppError.usage(say(.sessionStartRefused, SessionSupport.explain(reply) ?? ""))
         }

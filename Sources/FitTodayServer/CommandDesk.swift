@@ -62,7 +62,7 @@ struct CommandDesk: Sendable {
             switch outcome {
             case .command(let command):
                 var setting = base
-                setting.today = AppContext.today(now: now())
+                setting.today = CalendarDay.today(now: now())
                 // The store's deadline is on the real clock (its transaction runs in real time), whatever clock
                 // dates the commands.
                 let deadline = Date().addingTimeInterval(Double(timeout.components.seconds))

@@ -24,7 +24,7 @@ public enum SessionSupport {
         let sessions = resources.config.sessions
         return SessionSetting(
             equipment: items, catalog: resources.catalog, records: PersonalRecords(formula: sessions.oneRepMax),
-            today: AppContext.today(now: now), bodyWeightKg: sessions.bodyWeightKg)
+            today: CalendarDay.today(now: now), bodyWeightKg: sessions.bodyWeightKg)
     }
 
     /// The reason a command is refused when its store fails: `busy` (locked or unreachable: try again),
