@@ -107,13 +107,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // What the CLI and the server both do: the day's plan (LLM or local, recorded), typed values read from words,
-        // the session setting, history views and exports.
+        // What the CLI and the server both do: the day's plan (LLM or local, recorded), typed values read from words
+        // and days, the session setting, history views and exports.
         .target(
             name: "FitTodayService",
             dependencies: [
-                "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayOpenAI",
-                "FitTodayHTTP", "FitTodayText", "FitTodaySession", "FitTodayJSON",
+                "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayText",
+                "FitTodaySession", "FitTodayJSON",
             ],
             swiftSettings: strictSettings
         ),
@@ -143,7 +143,7 @@ let package = Package(
             exclude: ["openapi.yaml", "openapi-generator-config.yaml"]
         ),
         // `fittoday serve`: Hummingbird 2, the generated routes, the live stream (SSE, WebSocket), auth, limits,
-        // metrics; composed in one place, `buildApplication`.
+        // metrics; assembled in `buildApplication` around the stores the composition root opened.
         .target(
             name: "FitTodayServer",
             dependencies: [
@@ -172,10 +172,9 @@ let package = Package(
             dependencies: [
                 "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayOpenAI",
                 "FitTodayHTTP", "FitTodayWger", "FitTodayText", "FitTodaySession", "CNcurses", "FitTodayService",
-                "FitTodayServer", "FitTodayPostgres", "FitTodayComposition",
+                "FitTodayServer", "FitTodayComposition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
