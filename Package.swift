@@ -307,6 +307,7 @@ let package = Package(
             dependencies: [
                 "FitTodayComposition", "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayService",
                 "FitTodayWger", .product(name: "Logging", package: "swift-log"),
+                .product(name: "Configuration", package: "swift-configuration"),
             ],
             swiftSettings: strictSettings
         ),

@@ -1,3 +1,4 @@
+import Configuration
 import FitTodayComposition
 import FitTodayService
 import FitTodayStorage
@@ -124,12 +125,18 @@ struct SettingsTests {
         #expect(server.walLimitBytes == .failure(SettingsProblem(name: "FITTODAY_WAL_LIMIT_MB", value: "many")))
     }
 
-    @Test("every setting's variable is the key swift-configuration's environment provider reads")
+    @Test("every setting is read from its variable by swift-configuration's environment provider, and a flag wins")
     func variableNames() {
         #expect(SettingKey.database.variable == "FITTODAY_DB")
         #expect(SettingKey.apiKey.variable == "OPENAI_API_KEY")
         #expect(SettingKey.llmRequestTimeout.variable == "FITTODAY_LLM_REQUEST_TIMEOUT_SECONDS")
         #expect(SettingKey.cacheHome.variable == "XDG_CACHE_HOME")
-        #expect(SettingKey.maxHeaders.variable == "FITTODAY_MAX_HEADERS")
+        #expect(Set(SettingKey.all.map(\.variable)).count == SettingKey.all.count)
+        for setting in SettingKey.all {
+            let fromEnvironment = Settings.reader(flags: [:], environment: [setting.variable: "from-env"])
+            #expect(fromEnvironment.string(forKey: ConfigKey(setting.key)) == "from-env", "\(setting.variable)")
+            let fromFlag = Settings.reader(flags: [setting: "from-flag"], environment: [setting.variable: "from-env"])
+            #expect(fromFlag.string(forKey: ConfigKey(setting.key)) == "from-flag", "\(setting.variable)")
+        }
     }
 }

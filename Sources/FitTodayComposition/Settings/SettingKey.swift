@@ -47,6 +47,13 @@ public struct SettingKey: Sendable, Hashable {
     public static let maxHeaderBytes = SettingKey("fittoday.max.header.bytes")
     public static let maxHeaders = SettingKey("fittoday.max.headers")
 
+    /// Every setting, for checks and documentation.
+    public static let all: [SettingKey] = [
+        home, noCache, cacheHome, dataHome, userHome, wgerOverlay, database, postgresURL, synchronous, walLimitMB,
+        postgresPool, apiKey, baseURL, model, llmDeadline, llmRequestTimeout, rateLimit, rateBurst, badTokenRate,
+        badTokenBurst, logLevel, idleTimeout, headTimeout, bodyTimeout, maxConnections, maxHeaderBytes, maxHeaders,
+    ]
+
     /// Values that never reach logs or access reports.
     static let secrets: Set<String> = [apiKey.variable, postgresURL.variable]
 }
