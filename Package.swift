@@ -34,6 +34,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
     ],
     targets: [
         // Pure domain: value types, catalog index, validator, composer. Foundation only, no I/O.
@@ -106,13 +107,27 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // What the CLI and the server both do: the day's plan (LLM or local, recorded), typed values read from words,
-        // the session setting, history views and exports.
+        // What the CLI and the server both do: the day's plan (LLM or local, recorded), typed values read from words
+        // and days, the session setting, history views and exports.
         .target(
             name: "FitTodayService",
             dependencies: [
-                "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayOpenAI",
-                "FitTodayHTTP", "FitTodayText", "FitTodaySession", "FitTodayJSON",
+                "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayText",
+                "FitTodaySession", "FitTodayJSON",
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The composition root: settings read once (command line over environment over defaults, with
+        // swift-configuration), resources loaded with the imported overlay, the stores and the LLM chosen from them.
+        // The CLI and the server both start here; no target below reads the environment.
+        .target(
+            name: "FitTodayComposition",
+            dependencies: [
+                "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayPostgres", "FitTodayService",
+                "FitTodayGeneration", "FitTodayOpenAI", "FitTodayWger", "FitTodayText",
+                .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
         ),
@@ -128,13 +143,14 @@ let package = Package(
             exclude: ["openapi.yaml", "openapi-generator-config.yaml"]
         ),
         // `fittoday serve`: Hummingbird 2, the generated routes, the live stream (SSE, WebSocket), auth, limits,
-        // metrics; composed in one place, `buildApplication`.
+        // metrics; assembled in `buildApplication` around the stores the composition root opened.
         .target(
             name: "FitTodayServer",
             dependencies: [
                 "FitTodayAPI", "FitTodayService", "FitTodayDomain", "FitTodayResources", "FitTodayStorage",
-                "FitTodaySession", "FitTodayText", "FitTodayGeneration", "FitTodayPostgres",
+                "FitTodaySession", "FitTodayText", "FitTodayComposition",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
@@ -146,6 +162,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -155,8 +172,9 @@ let package = Package(
             dependencies: [
                 "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayOpenAI",
                 "FitTodayHTTP", "FitTodayWger", "FitTodayText", "FitTodaySession", "CNcurses", "FitTodayService",
-                "FitTodayServer", "FitTodayPostgres",
+                "FitTodayServer", "FitTodayComposition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ],
             swiftSettings: strictSettings
         ),
@@ -273,7 +291,7 @@ let package = Package(
             name: "FitTodayServerTests",
             dependencies: [
                 "FitTodayServer", "FitTodayAPI", "FitTodayService", "FitTodayStorage", "FitTodaySession", "FitTodayDomain",
-                "FitTodayResources", "TestHTTPServer", "FitTodayPostgres", "TestPostgres",
+                "FitTodayResources", "TestHTTPServer", "FitTodayPostgres", "TestPostgres", "FitTodayComposition",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -281,6 +299,15 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FitTodayCompositionTests",
+            dependencies: [
+                "FitTodayComposition", "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayService",
+                "FitTodayWger", .product(name: "Logging", package: "swift-log"),
+                .product(name: "Configuration", package: "swift-configuration"),
             ],
             swiftSettings: strictSettings
         ),

@@ -6,7 +6,7 @@ import FitTodaySession
 import FitTodayStorage
 import Foundation
 
-guard let files = ProjectFiles.locate() else {
+guard let files = ProjectFiles.locate(home: ProcessInfo.processInfo.environment["FITTODAY_HOME"]) else {
     FileHandle.standardError.write(Data("fittoday-bench: cannot find Catalog/ and Config/ (set FITTODAY_HOME)\n".utf8))
     exit(65)
 }

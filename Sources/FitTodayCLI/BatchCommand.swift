@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayService
 import ArgumentParser
 import FitTodayDomain
@@ -36,18 +37,19 @@ struct BatchCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (1...1_000_000).contains(count) else { throw ValidationError(say(.countRange, count)) }
-        if let date { _ = try ValidationError.checking { try AppContext.day(date) } }
+        if let date { _ = try ValidationError.checking { try CalendarDay.typed(date) } }
     }
 
     func run() async throws {
         // Output files are checked first: a path that cannot be written fails now, not after the batch.
         let csvFile = try csv.map(OutputFile.checked)
         let reportFile = try report.map(OutputFile.checked)
-        let resources = try AppContext.loadResources()
-        let start = try AppContext.day(date)
+        let settings = Settings.current()
+        let resources = try settings.loadResources()
+        let start = try CalendarDay.typed(date)
         let cells = try plan.requests(resources: resources, date: start, allowLists: true)
         let runner = BatchRunner(composer: resources.makeComposer())
-        let pipeline = try llm ? AppContext.makePipeline(resources, composer: runner.composer, offline: false) : nil
+        let pipeline = try llm ? settings.llm.pipeline(resources, composer: runner.composer, offline: false) : nil
         if llm, pipeline?.languageModel == nil { throw AppError.usage(say(.batchNeedsLLM)) }
         let threshold = resources.config.variation.threshold
         let baseSeed = plan.seed ?? StableHash.seed("batch", start.description)

@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayService
 import ArgumentParser
 import FitTodayDomain
@@ -43,7 +44,7 @@ extension CatalogCommand {
         }
 
         func run() async throws {
-            let resources = try AppContext.loadResources(overlay: false)
+            let resources = try Settings.current().loadResources(overlay: false)
             let composer = resources.makeComposer()
             let threshold = resources.config.variation.threshold
             let defaults = resources.config.defaults

@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayService
 import ArgumentParser
 import FitTodayDomain
@@ -76,7 +77,7 @@ struct CatalogCommand: AsyncParsableCommand {
         @OptionGroup var filters: Filters
 
         func run() async throws {
-            let resources = try AppContext.loadResources(overlay: !filters.noOverlay)
+            let resources = try Settings.current().loadResources(overlay: !filters.noOverlay)
             Output.write(try filters.render(try filters.apply(resources.catalog.exercises), names: resources.names))
         }
     }
@@ -96,7 +97,7 @@ struct CatalogCommand: AsyncParsableCommand {
         @OptionGroup var filters: Filters
 
         func run() async throws {
-            let resources = try AppContext.loadResources(overlay: !filters.noOverlay)
+            let resources = try Settings.current().loadResources(overlay: !filters.noOverlay)
             let found = try filters.apply(resources.catalog.search(query.joined(separator: " ")))
             Output.write(try filters.render(found, names: resources.names))
         }
@@ -120,7 +121,8 @@ struct CatalogCommand: AsyncParsableCommand {
         var json = false
 
         func run() async throws {
-            let resources = try AppContext.loadResources()
+            let settings = Settings.current()
+            let resources = try settings.loadResources()
             let reference = exercise.joined(separator: " ")
             guard let id = resources.catalog.canonicalId(for: reference), let item = resources.catalog.exercise(id: id) else {
                 throw AppError.usage(say(.noSuchExercise, reference))
@@ -129,7 +131,7 @@ struct CatalogCommand: AsyncParsableCommand {
                 Output.write(try Output.json(item))
                 return
             }
-            let entry = WgerImportCommand.overlayEntry(catalogId: item.id, project: resources.files.root)
+            let entry = WgerImportCommand.overlayEntry(catalogId: item.id, paths: settings.paths, project: resources.files.root)
             Output.write(ExerciseSheet.text(item, names: resources.names, language: language.language, overlay: entry))
         }
     }

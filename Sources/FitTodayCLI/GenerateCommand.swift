@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayService
 import ArgumentParser
 import FitTodayDomain
@@ -38,15 +39,17 @@ struct GenerateCommand: AsyncParsableCommand {
     var verbose = false
 
     func validate() throws {
-        if let date { _ = try ValidationError.checking { try AppContext.day(date) } }
+        if let date { _ = try ValidationError.checking { try CalendarDay.typed(date) } }
     }
 
     func run() async throws {
-        let resources = try AppContext.loadResources()
-        let day = try AppContext.day(date)
-        let (outcome, saved) = try await database.withStore { opened in
+        let settings = database.settings
+        let resources = try settings.loadResources()
+        let day = try CalendarDay.typed(date)
+        let (outcome, saved) = try await settings.store.withStore { opened in
             let outcome = try await DayPlan.produce(
-                plan.input, day: day, offline: offline, replace: replace, store: opened.store, resources: resources)
+                plan.input, day: day, replace: replace, store: opened.store, resources: resources,
+                pipeline: { [offline] in try settings.llm.pipeline(resources, composer: $0, offline: offline) })
             return (outcome, opened)
         }
         outcome.notes.forEach(Output.error)
@@ -56,6 +59,6 @@ struct GenerateCommand: AsyncParsableCommand {
         let shown = resources.makeComposer().localized(result, to: request.language)
         Output.write(json
             ? try Output.json(shown)
-            : PlanRendering.table(shown, names: resources.names, language: request.language, isToday: day == AppContext.today()))
+            : PlanRendering.table(shown, names: resources.names, language: request.language, isToday: day == CalendarDay.today()))
     }
 }

@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayService
 import FitTodayStorage
 import ArgumentParser
@@ -36,11 +37,12 @@ struct HistoryCommand: AsyncParsableCommand {
         /// The history in PostgreSQL, or in the SQLite file (default: `$FITTODAY_DB`, else the data folder's). A
         /// file that was never written reads as empty and is not created.
         func load() async throws -> HistoryData {
-            if database.postgresURL == nil, !FileManager.default.fileExists(atPath: database.sqlitePath) {
+            let settings = database.settings
+            if settings.store.postgresURL == nil, !FileManager.default.fileExists(atPath: settings.store.sqlitePath) {
                 return HistoryData(days: [], bests: [:], names: [:])
             }
-            let resources = try? AppContext.loadResources()
-            return try await database.withStore { opened in
+            let resources = try? settings.loadResources()
+            return try await settings.store.withStore { opened in
                 try await HistoryData.read(from: opened.store, resources: resources, language: language.language)
             }
         }
@@ -106,7 +108,7 @@ struct HistoryCommand: AsyncParsableCommand {
 
         /// ISO (2026-11-23) or as Brazilians write it (23/11/2026), like `generate --date`.
         static func parse(_ text: String) throws -> CalendarDay {
-            guard let day = CalendarDay(iso: text) ?? AppContext.brazilianDay(text) else {
+            guard let day = CalendarDay(iso: text) ?? CalendarDay.brazilian(text) else {
                 throw ValidationError(say(.historyDayInvalid, text))
             }
             return day

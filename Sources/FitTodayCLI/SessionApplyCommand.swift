@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayService
 import ArgumentParser
 import FitTodayDomain
@@ -42,10 +43,11 @@ struct SessionApplyCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let resources = try AppContext.loadResources()
+        let settings = database.settings
+        let resources = try settings.loadResources()
         let setting = try CommandSetting(resources: resources, profile: profile, equipment: equipment)
         let handler = SessionCommandHandler(setting: setting, timeout: timeout)
-        try await database.withStore { opened in
+        try await settings.store.withStore { opened in
             for await line in StandardInput.lines() {
                 guard !line.allSatisfy(\.isWhitespace) else { continue }
                 Output.write(try await handler.answer(CommandBody(text: line), in: opened.store).jsonLine())

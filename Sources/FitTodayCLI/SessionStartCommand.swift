@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayService
 import ArgumentParser
 import FitTodayDomain
@@ -33,27 +34,29 @@ struct SessionStartCommand: AsyncParsableCommand {
     @OptionGroup var database: StoreOptions
 
     func validate() throws {
-        if let date { _ = try ValidationError.checking { try AppContext.day(date) } }
+        if let date { _ = try ValidationError.checking { try CalendarDay.typed(date) } }
     }
 
     func run() async throws {
-        let resources = try AppContext.loadResources()
-        let day = try AppContext.day(date)
+        let settings = database.settings
+        let resources = try settings.loadResources()
+        let day = try CalendarDay.typed(date)
         let handler = SessionCommandHandler(
             setting: try CommandSetting(resources: resources, profile: plan.profile, equipment: plan.equipment))
-        let text = try await database.withStore { opened in
-            try await started(day: day, store: opened.store, handler: handler, resources: resources)
+        let text = try await settings.store.withStore { opened in
+            try await started(day: day, store: opened.store, handler: handler, resources: resources, llm: settings.llm)
         }
         Output.write(text)
     }
 
     /// Starts the session; what stdout shows of it (the reply line with `--json`, else a summary).
     private func started(
-        day: CalendarDay, store: any HistoryStore & SessionStore, handler: SessionCommandHandler, resources: LoadedResources
+        day: CalendarDay, store: any HistoryStore & SessionStore, handler: SessionCommandHandler, resources: LoadedResources,
+        llm: LLMSettings
     ) async throws -> String {
         let reply = try await SessionStarter.start(
             day: day, planId: planId, options: plan, offline: offline, device: "cli", store: store, handler: handler,
-            resources: resources)
+            resources: resources, llm: llm)
         if json { return try ReplyLine(reply).jsonLine() }
         guard reply.ok, let session = try await store.latestSession() else {
             throw AppError.usage(say(.sessionStartRefused, ReplyLine.message(for: reply) ?? ""))

@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayService
 import FitTodayDomain
 import FitTodayResources
@@ -15,13 +16,14 @@ enum SessionStarter {
     /// is not trained again over its workout: `PlanConflict`.
     static func start(
         day: CalendarDay, planId: String? = nil, options: PlanOptions, offline: Bool, device: String,
-        store: any HistoryStore & SessionStore, handler: SessionCommandHandler, resources: LoadedResources
+        store: any HistoryStore & SessionStore, handler: SessionCommandHandler, resources: LoadedResources, llm: LLMSettings
     ) async throws -> SessionReply {
         let recorded = planId == nil ? try await store.recorded(on: day) : nil
         if recorded?.plan.performance != nil { throw PlanConflict(.trainedAgain, day: day) }
         if planId == nil, recorded == nil {
             let outcome = try await DayPlan.produce(
-                options.input, day: day, offline: offline, replace: false, store: store, resources: resources)
+                options.input, day: day, replace: false, store: store, resources: resources,
+                pipeline: { try llm.pipeline(resources, composer: $0, offline: offline) })
             outcome.notes.forEach(Output.error)
             Output.error(say(.sessionNotePlanMade, PlanRendering.date(day)))
         }

@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayService
 import ArgumentParser
 import FitTodayResources
@@ -19,8 +20,9 @@ struct SessionStatusCommand: AsyncParsableCommand {
     @OptionGroup var target: SessionTarget
 
     func run() async throws {
-        let resources = try AppContext.loadResources()
-        let found = try await target.database.withStore { opened -> Session? in
+        let settings = target.database.settings
+        let resources = try settings.loadResources()
+        let found = try await settings.store.withStore { opened -> Session? in
             if let id = target.sessionId { return try await opened.store.session(id: id) }
             return try await opened.store.latestSession()
         }

@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayService
 import ArgumentParser
 import FitTodayDomain
@@ -35,7 +36,7 @@ struct TrainCommand: AsyncParsableCommand {
     @OptionGroup var database: StoreOptions
 
     func validate() throws {
-        if let date { _ = try ValidationError.checking { try AppContext.day(date) } }
+        if let date { _ = try ValidationError.checking { try CalendarDay.typed(date) } }
     }
 
     func run() async throws {
@@ -43,11 +44,12 @@ struct TrainCommand: AsyncParsableCommand {
         guard isatty(0) == 1, isatty(1) == 1, !term.isEmpty, term != "dumb" else {
             throw AppError.usage(say(.trainerNeedsTerminal))
         }
-        let resources = try AppContext.loadResources()
+        let settings = database.settings
+        let resources = try settings.loadResources()
         let handler = SessionCommandHandler(
             setting: try CommandSetting(resources: resources, profile: plan.profile, equipment: plan.equipment))
-        let (outcome, model) = try await database.withStore { opened in
-            try await train(store: opened.store, handler: handler, resources: resources)
+        let (outcome, model) = try await settings.store.withStore { opened in
+            try await train(store: opened.store, handler: handler, resources: resources, llm: settings.llm)
         }
         switch outcome {
         case .quit:
@@ -64,13 +66,13 @@ struct TrainCommand: AsyncParsableCommand {
     /// Resumes the active session (else starts one) and runs the screen over it until it ends; how, and the model
     /// as the screen left it.
     private func train(
-        store: any HistoryStore & SessionStore, handler: SessionCommandHandler, resources: LoadedResources
+        store: any HistoryStore & SessionStore, handler: SessionCommandHandler, resources: LoadedResources, llm: LLMSettings
     ) async throws -> (TrainerScreen.Outcome, TrainerModel) {
         let session: Session
         if let active = try await store.activeSession() {
             session = active
         } else {
-            session = try await start(store: store, handler: handler, resources: resources)
+            session = try await start(store: store, handler: handler, resources: resources, llm: llm)
         }
         var recorded: RecordedPlan?
         if let day = CalendarDay(iso: session.date) { recorded = try await store.recorded(on: day) }
@@ -85,11 +87,11 @@ struct TrainCommand: AsyncParsableCommand {
 
     /// Starts a session with the day's plan, made first when none is recorded.
     private func start(
-        store: any HistoryStore & SessionStore, handler: SessionCommandHandler, resources: LoadedResources
+        store: any HistoryStore & SessionStore, handler: SessionCommandHandler, resources: LoadedResources, llm: LLMSettings
     ) async throws -> Session {
         let reply = try await SessionStarter.start(
-            day: try AppContext.day(date), options: plan, offline: offline, device: TrainerModel.deviceId, store: store,
-            handler: handler, resources: resources)
+            day: try CalendarDay.typed(date), options: plan, offline: offline, device: TrainerModel.deviceId, store: store,
+            handler: handler, resources: resources, llm: llm)
         guard reply.ok, let session = try await store.activeSession() else {
             throw AppError.usage(say(.sessionStartRefused, ReplyLine.message(for: reply) ?? ""))
         }

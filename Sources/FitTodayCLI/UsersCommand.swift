@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayService
 import ArgumentParser
 import FitTodayDomain
@@ -89,7 +90,7 @@ struct UsersCommand: AsyncParsableCommand {
             }
             var table = TextTable(header: [say(.usersColName), say(.usersColCreated), say(.usersColTokens)])
             for entry in entries {
-                let created = PlanRendering.date(AppContext.today(now: entry.person.createdAt))
+                let created = PlanRendering.date(CalendarDay.today(now: entry.person.createdAt))
                 table.rows.append([entry.person.name, created, "\(entry.activeTokens)"])
             }
             Output.write(table.render(indent: " ", width: TerminalWidth.known()))

@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayService
 import ArgumentParser
 import FitTodayDomain
@@ -53,13 +54,16 @@ struct WgerImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let resources = try AppContext.loadResources(overlay: false)
-        let environment = ProcessInfo.processInfo.environment
-        let overlayPath = try Self.overlayPath(out, environment: environment, project: resources.files.root)
+        var flags: [SettingKey: String] = [:]
+        if let out { flags[.wgerOverlay] = out }
+        if let db { flags[.database] = db }
+        let settings = Settings.current(flags)
+        let resources = try settings.loadResources(overlay: false)
+        let overlayPath = try WgerOverlayFile.path(settings.paths, project: resources.files.root)
         // A path the user gave must be writable before anything is read; the default one's folder is created.
         if out != nil { _ = try OutputFile.checked(overlayPath) }
         var overlay = try Self.existingOverlay(at: overlayPath, source: file ?? baseURL ?? "")
-        let importer = WgerImporter(catalog: resources.catalog, resolver: try makeResolver(resources))
+        let importer = WgerImporter(catalog: resources.catalog, resolver: try makeResolver(resources, settings: settings))
         var takenIds = importer.catalogIds.union(overlay.entries.map(\.catalogId))
         var summary = WgerImportSummary()
         summary.overlayPath = overlayPath
@@ -106,57 +110,30 @@ struct WgerImportCommand: AsyncParsableCommand {
         Output.write(json ? try Output.json(summary) : Self.text(summary, source: file ?? baseURL ?? "", stoppedAt: nil))
     }
 
-    private func makeResolver(_ resources: LoadedResources) throws -> DescriptionResolver {
-        guard let configuration = try AppContext.openAIConfiguration(resources) else { return DescriptionResolver() }
+    private func makeResolver(_ resources: LoadedResources, settings: Settings) throws -> DescriptionResolver {
+        guard let configuration = try settings.llm.openAIConfiguration(resources) else { return DescriptionResolver() }
         let instructionsURL = resources.files.prompts.appendingPathComponent("translate-system.txt")
         guard let instructions = try? String(contentsOf: instructionsURL, encoding: .utf8) else {
             throw AppError(.dataFile, say(.translatePromptMissing))
         }
-        let store = try SQLiteStore(
-            path: db ?? SQLiteStore.defaultPath(environment: ProcessInfo.processInfo.environment))
+        let store = try SQLiteStore(path: settings.store.sqlitePath, durability: settings.store.durability)
         return DescriptionResolver(
             translator: LLMTranslator(
                 client: OpenAIClient(configuration: configuration), instructions: instructions,
                 cache: StoreTranslationCache(store: store)))
     }
 
-    /// `--out`, `$FITTODAY_WGER_OVERLAY`, or the data directory; never a path inside the project.
-    static func overlayPath(_ out: String?, environment: [String: String], project: URL) throws -> String {
-        let fallback = SQLiteStore.dataDirectory(environment: environment) + "/wger-overlay.json"
-        let path = URL(fileURLWithPath: out ?? environment["FITTODAY_WGER_OVERLAY"] ?? fallback)
-            .standardizedFileURL.path
-        let root = project.standardizedFileURL.path
-        guard !(path + "/").hasPrefix(root + "/") else {
-            throw AppError.usage(say(.overlayInProject, path))
-        }
-        return path
-    }
-
-    /// The overlay file at its usual place and its bytes, when there is one.
-    static func overlayFile(project: URL) -> (path: String, data: Data)? {
-        guard let path = try? overlayPath(nil, environment: ProcessInfo.processInfo.environment, project: project),
-              let data = FileManager.default.contents(atPath: path)
-        else { return nil }
-        return (path, data)
-    }
-
-    /// The overlay in `data`, if it reads; a broken one is said once and left out, so a bad file never stops a plan.
-    static func overlay(from data: Data, path: String) -> WgerOverlay? {
-        guard let overlay = try? JSONDecoder().decode(WgerOverlay.self, from: data) else {
-            Output.error(say(.overlayLeftOut, path))
+    /// The imported Wger entry for a catalog exercise, from the overlay at its usual place, if there is one that
+    /// reads (a broken one is said once and left out).
+    static func overlayEntry(catalogId: String, paths: PathSettings, project: URL) -> WgerOverlayEntry? {
+        guard let file = WgerOverlayFile(paths: paths, project: project) else { return nil }
+        switch file.decoded() {
+        case .failure(let warning):
+            Output.error(warning.message)
             return nil
+        case .success(let overlay):
+            return overlay.entries.first { $0.catalogId == catalogId }
         }
-        return overlay
-    }
-
-    /// The imported overlay at its usual place, if there is one that reads.
-    static func overlay(project: URL) -> WgerOverlay? {
-        overlayFile(project: project).flatMap { overlay(from: $0.data, path: $0.path) }
-    }
-
-    /// The imported Wger entry for a catalog exercise, from the overlay at its usual place, if there is one.
-    static func overlayEntry(catalogId: String, project: URL) -> WgerOverlayEntry? {
-        overlay(project: project)?.entries.first { $0.catalogId == catalogId }
     }
 
     static func existingOverlay(at path: String, source: String) throws -> WgerOverlay {

@@ -41,18 +41,17 @@ public struct OpenAIConfiguration: Sendable, Equatable {
         self.allowInsecureHTTP = allowInsecureHTTP
     }
 
-    /// Settings from `Config/` overridden by `OPENAI_API_KEY`, `OPENAI_BASE_URL` and `OPENAI_MODEL`.
-    /// Nil when neither a key nor a base URL is set in the environment: the LLM is not configured.
+    /// Settings from `Config/` with a key, a base URL and a model over them (`OPENAI_API_KEY`, `OPENAI_BASE_URL`
+    /// and `OPENAI_MODEL`, read by the composition root). Nil when neither a key nor a base URL is given: the LLM
+    /// is not configured.
     public static func resolve(
-        defaults: OpenAIConfiguration, environment: [String: String]
+        defaults: OpenAIConfiguration, apiKey: APIKey?, baseURL: String?, model: String?
     ) -> OpenAIConfiguration? {
-        let key = APIKey(environment["OPENAI_API_KEY"])
-        let baseURL = environment["OPENAI_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
-        guard key != nil || baseURL != nil else { return nil }
+        guard apiKey != nil || baseURL != nil else { return nil }
         var configuration = defaults
-        configuration.apiKey = key
+        configuration.apiKey = apiKey
         if let baseURL { configuration.baseURL = baseURL }
-        if let model = environment["OPENAI_MODEL"], !model.isEmpty { configuration.model = model }
+        if let model { configuration.model = model }
         return configuration
     }
 

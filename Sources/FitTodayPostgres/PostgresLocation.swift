@@ -38,15 +38,6 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible, Cu
         public var text: String
     }
 
-    /// The environment variable that names the database when `--postgres` is not given.
-    public static let environmentKey = "FITTODAY_POSTGRES_URL"
-
-    /// `--postgres` when given, else `FITTODAY_POSTGRES_URL` when set and not empty.
-    public static func url(option: String?, environment: [String: String]) -> String? {
-        if let option { return option }
-        return environment[environmentKey].flatMap { $0.isEmpty ? nil : $0 }
-    }
-
     public init(url: String) throws(Problem) {
         let shown = Self.redact(url)
         let fields: [String: String]

@@ -2,7 +2,7 @@ public import Foundation
 
 /// Where `Catalog/` and `Config/` live: the folder that holds both.
 ///
-/// Looked up in order: `FITTODAY_HOME`; the folders above the running executable (a build under `.build/` finds
+/// Looked up in order: `home` (`FITTODAY_HOME`, read by the composition root); the folders above the running executable (a build under `.build/` finds
 /// its checkout); the folders above the current directory.
 public struct ProjectFiles: Sendable {
     public let root: URL
@@ -14,11 +14,11 @@ public struct ProjectFiles: Sendable {
     public var prompts: URL { root.appendingPathComponent("Prompts") }
 
     public static func locate(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        home: String?,
         executable: String = CommandLine.arguments.first ?? "",
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) -> ProjectFiles? {
-        if let home = environment["FITTODAY_HOME"], !home.isEmpty {
+        if let home, !home.isEmpty {
             return ProjectFiles(root: URL(fileURLWithPath: home))
         }
         let executableURL = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()

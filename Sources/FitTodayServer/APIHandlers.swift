@@ -1,5 +1,6 @@
 import HTTPTypes
 import FitTodayAPI
+import FitTodayComposition
 import FitTodayDomain
 import FitTodayResources
 import FitTodayService
@@ -14,9 +15,10 @@ import OpenAPIRuntime
 /// `Problem`, which `ProblemMiddleware` answers as `application/problem+json`.
 struct APIHandlers: APIProtocol {
     let resources: LoadedResources
-    let stores: any ServiceStores
+    let stores: any Stores
     let metrics: ServiceMetrics
     let offline: Bool
+    let llm: LLMSettings
     let now: @Sendable () -> Date
 
     var scope: RequestScope {
@@ -33,15 +35,17 @@ struct APIHandlers: APIProtocol {
         let scope = try scope
         let outcome: DayPlan.Outcome
         do {
-            let day = try AppContext.day(body.date, now: now())
+            let day = try CalendarDay.typed(body.date, now: now())
             let plan = PlanInput(
                 focus: body.focus?.joined(separator: ","), equipment: body.equipment.map { $0.isEmpty ? "none" : $0.joined(separator: ",") },
                 profile: body.profile, energy: body.energy, level: body.level, goal: body.goal, minutes: body.minutes,
                 seed: try body.seed.map(Self.seed), language: UserLanguage.current, fieldName: { $0 })
             try plan.validate()
             outcome = try await DayPlan.produce(
-                plan, day: day, offline: offline || body.offline == true, replace: body.new == true, store: scope.store,
-                resources: resources)
+                plan, day: day, replace: body.new == true, store: scope.store, resources: resources,
+                pipeline: { [llm, resources, offline] composer in
+                    try llm.pipeline(resources, composer: composer, offline: offline || body.offline == true)
+                })
         } catch let error as AppError where error.code == .usage {
             throw Problem(.unprocessableContent, detail: error.message)
         } catch let error as PlanConflict {
@@ -60,7 +64,7 @@ struct APIHandlers: APIProtocol {
 
     func getPlan(_ input: Operations.GetPlan.Input) async throws -> Operations.GetPlan.Output {
         let scope = try scope
-        guard let day = AppContext.parseDay(input.path.date), let recorded = try await scope.store.recorded(on: day) else {
+        guard let day = CalendarDay.parse(input.path.date), let recorded = try await scope.store.recorded(on: day) else {
             throw Problem(.notFound, detail: say(.serverPlanNotFound, input.path.date))
         }
         return .ok(.init(body: .json(PlanWire(shown(recorded.plan)))))
@@ -103,7 +107,7 @@ struct APIHandlers: APIProtocol {
         guard (1...365).contains(limit) else { throw Problem(.unprocessableContent, detail: say(.serverBadParameter, "limit")) }
         var before = HistoryData.afterEverything
         if let text = input.query.before {
-            guard let day = AppContext.parseDay(text) else { throw Problem(.unprocessableContent, detail: say(.serverBadParameter, "before")) }
+            guard let day = CalendarDay.parse(text) else { throw Problem(.unprocessableContent, detail: say(.serverBadParameter, "before")) }
             before = day
         }
         let days = try await history().dayRows.filter { $0.date < before.description }.prefix(limit)

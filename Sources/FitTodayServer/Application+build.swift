@@ -4,6 +4,7 @@ import FitTodayResources
 import FitTodayDomain
 import HTTPTypes
 import FitTodayAPI
+public import FitTodayComposition
 import FitTodayStorage
 import FitTodayText
 import Foundation
@@ -13,21 +14,13 @@ public import Logging
 import OpenAPIHummingbird
 import OpenAPIRuntime
 
-/// The service, composed in one place: the stores the configuration names, the generated routes of
+/// The service, composed in one place: the stores it is given, the generated routes of
 /// `openapi.yaml`, the live stream (SSE and WebSocket), and the middleware around them (problems in the person's
 /// language, request logs with their id, metrics, body limit, tokens and rate limits).
+/// The composition root (`FitTodayComposition`) chose and opened `stores` from the settings; nothing is picked here.
 /// `onServerRunning` is told the port once the socket listens (the one asked for, or the one the system chose for 0).
 public func buildApplication(
-    _ configuration: ServerConfiguration, logger: Logger? = nil,
-    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
-) throws -> some ApplicationProtocol {
-    let stores: any ServiceStores = try configuration.databasePath.map { try SQLiteServiceStores(path: $0) }
-        ?? MemoryServiceStores()
-    return try buildApplication(configuration, stores: stores, logger: logger, onServerRunning: onServerRunning)
-}
-
-public func buildApplication(
-    _ configuration: ServerConfiguration, stores: any ServiceStores, logger: Logger? = nil,
+    _ configuration: ServerConfiguration, stores: any Stores, logger: Logger? = nil,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
     var logger = logger ?? Logger(label: "fittoday")
@@ -39,7 +32,7 @@ public func buildApplication(
     let now = configuration.now
     let commands = SessionCommandHandler(
         setting: try CommandSetting(resources: configuration.resources, profile: nil, equipment: nil, now: now()),
-        timeout: Double(configuration.commandTimeout.components.seconds), now: now, today: { AppContext.today(now: now()) })
+        timeout: Double(configuration.commandTimeout.components.seconds), now: now, today: { CalendarDay.today(now: now()) })
     let gate = Gatekeeper(
         people: stores.people, limiter: RateLimiter(rate: configuration.ratePerSecond, burst: configuration.rateBurst),
         strangers: RateLimiter(rate: configuration.badTokenRate, burst: configuration.badTokenBurst), tokens: TokenCache(),
@@ -57,7 +50,7 @@ public func buildApplication(
     router.middlewares.add(StrictJSONMiddleware())
     let handlers = APIHandlers(
         resources: configuration.resources, stores: stores, metrics: metrics, offline: configuration.offline,
-        now: configuration.now)
+        llm: configuration.llm, now: configuration.now)
     // Compact JSON (the CLI pretty-prints; apps do not need the spaces) and times with milliseconds, as every
     // other wire of the session engine.
     try handlers.registerHandlers(
@@ -97,7 +90,7 @@ public func buildApplication(
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "fittoday"),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
-    app.addServices(stores.services(logger: logger, live: LiveFeed(hub: hub, stores: stores)))
+    app.addServices(stores.services(logger: logger, feed: LiveFeed(hub: hub, stores: stores)))
     app.addServices(RevocationWatch(hub: hub, gate: gate, interval: configuration.revocationInterval, logger: logger))
     return app
 }

@@ -3,6 +3,7 @@ import FitTodayService
 import FitTodayResources
 import FitTodayDomain
 import HTTPTypes
+import FitTodayComposition
 import FitTodayStorage
 import FitTodayText
 import Foundation
@@ -17,7 +18,7 @@ import NIOCore
 struct AuthMiddleware: RouterMiddleware {
     typealias Context = FitTodayContext
 
-    let stores: any ServiceStores
+    let stores: any Stores
     let gate: Gatekeeper
 
     static var openPaths: Set<String> { ["/health", "/ready", "/metrics", "/openapi.json"] }

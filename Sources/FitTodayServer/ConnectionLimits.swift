@@ -1,3 +1,4 @@
+import FitTodayComposition
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -46,29 +47,14 @@ public struct ConnectionLimits: Sendable, Equatable {
         return Int(min(10_000, max(16, soft > 64 ? soft - 64 : 16)))
     }
 
-    /// `FITTODAY_IDLE_TIMEOUT`, `FITTODAY_HEAD_TIMEOUT`, `FITTODAY_BODY_TIMEOUT` (seconds, more than 0),
-    /// `FITTODAY_MAX_CONNECTIONS`, `FITTODAY_MAX_HEADER_BYTES` and `FITTODAY_MAX_HEADERS` (whole numbers, 1 or more)
-    /// over the current values. A bad value is reported, never ignored.
-    mutating func apply(environment: [String: String]) throws(ConfigurationProblem) {
-        func seconds(_ name: String) throws(ConfigurationProblem) -> Duration? {
-            guard let text = environment[name], !text.isEmpty else { return nil }
-            guard let value = Double(text), value > 0, value <= 86_400 else {
-                throw ConfigurationProblem(name: name, value: text, positive: true)
-            }
-            return .milliseconds(Int64((value * 1_000).rounded()))
-        }
-        func count(_ name: String) throws(ConfigurationProblem) -> Int? {
-            guard let text = environment[name], !text.isEmpty else { return nil }
-            guard let value = Int(text), (1...10_000_000).contains(value) else {
-                throw ConfigurationProblem(name: name, value: text, positive: true)
-            }
-            return value
-        }
-        if let value = try seconds("FITTODAY_IDLE_TIMEOUT") { idleTimeout = value }
-        if let value = try seconds("FITTODAY_HEAD_TIMEOUT") { headTimeout = value }
-        if let value = try seconds("FITTODAY_BODY_TIMEOUT") { bodyTimeout = value }
-        if let value = try count("FITTODAY_MAX_CONNECTIONS") { maxConnections = value }
-        if let value = try count("FITTODAY_MAX_HEADER_BYTES") { maxHeaderBytes = max(1_024, value) }
-        if let value = try count("FITTODAY_MAX_HEADERS") { maxHeaderCount = value }
+    /// The limits the settings give (`FITTODAY_IDLE_TIMEOUT`, `FITTODAY_HEAD_TIMEOUT`, `FITTODAY_BODY_TIMEOUT`,
+    /// `FITTODAY_MAX_CONNECTIONS`, `FITTODAY_MAX_HEADER_BYTES`, `FITTODAY_MAX_HEADERS`) over the current values.
+    mutating func apply(_ settings: ServerSettings) {
+        if let value = settings.idleTimeout { idleTimeout = value }
+        if let value = settings.headTimeout { headTimeout = value }
+        if let value = settings.bodyTimeout { bodyTimeout = value }
+        if let value = settings.maxConnections { maxConnections = value }
+        if let value = settings.maxHeaderBytes { maxHeaderBytes = value }
+        if let value = settings.maxHeaderCount { maxHeaderCount = value }
     }
 }

@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayStorage
 import Logging
 import ServiceLifecycle

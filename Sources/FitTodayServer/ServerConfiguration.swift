@@ -1,5 +1,6 @@
 import FitTodaySession
 import FitTodayService
+public import FitTodayComposition
 import FitTodayDomain
 import HTTPTypes
 public import FitTodayResources
@@ -10,11 +11,11 @@ public import Logging
 public struct ServerConfiguration: Sendable {
     public var host: String
     public var port: Int
-    /// The SQLite file (nil: in memory, for tests).
-    public var databasePath: String?
     public var resources: LoadedResources
     /// Plans never ask the LLM (tests, benchmarks); otherwise the LLM is asked when configured, as `generate` does.
     public var offline: Bool
+    /// The LLM plans ask when not offline (`LLMSettings.none`: the local composer alone).
+    public var llm: LLMSettings
     /// Requests per second allowed per token, with bursts of `rateBurst`; 0 turns the limit off.
     public var ratePerSecond: Double
     public var rateBurst: Double
@@ -41,17 +42,17 @@ public struct ServerConfiguration: Sendable {
     public var connections: ConnectionLimits
 
     public init(
-        host: String = "127.0.0.1", port: Int = 8080, databasePath: String?, resources: LoadedResources,
-        offline: Bool = false, ratePerSecond: Double = 50, rateBurst: Double = 200, maxBodyBytes: Int = 64 * 1024,
+        host: String = "127.0.0.1", port: Int = 8080, resources: LoadedResources,
+        offline: Bool = false, llm: LLMSettings = .none, ratePerSecond: Double = 50, rateBurst: Double = 200, maxBodyBytes: Int = 64 * 1024,
         pingInterval: Duration = .seconds(20), commandTimeout: Duration = .seconds(10),
         now: @escaping @Sendable () -> Date = { Date() }, logLevel: Logger.Level = .info,
         connections: ConnectionLimits = .init()
     ) {
         self.host = host
         self.port = port
-        self.databasePath = databasePath
         self.resources = resources
         self.offline = offline
+        self.llm = llm
         self.ratePerSecond = ratePerSecond
         self.rateBurst = rateBurst
         self.maxBodyBytes = maxBodyBytes
@@ -62,41 +63,14 @@ public struct ServerConfiguration: Sendable {
         self.connections = connections
     }
 
-    /// `FITTODAY_RATE_LIMIT` (requests per second per token, 0 = off), `FITTODAY_RATE_BURST` and
-    /// `FITTODAY_LOG_LEVEL` (trace, debug, info, notice, warning, error, critical), `FITTODAY_BAD_TOKEN_RATE` and
-    /// `FITTODAY_BAD_TOKEN_BURST` (per client address; 0 = off) over the defaults, and the connection limits'
-    /// variables (`ConnectionLimits.apply(environment:)`).
-    /// A bad value is reported, never ignored.
-    public mutating func apply(environment: [String: String]) throws(ConfigurationProblem) {
-        func number(_ name: String) throws(ConfigurationProblem) -> Double? {
-            guard let text = environment[name], !text.isEmpty else { return nil }
-            guard let value = Double(text), value >= 0, value.isFinite else { throw ConfigurationProblem(name: name, value: text) }
-            return value
-        }
-        if let rate = try number("FITTODAY_RATE_LIMIT") { ratePerSecond = rate }
-        if let burst = try number("FITTODAY_RATE_BURST") { rateBurst = max(1, burst) }
-        if let rate = try number("FITTODAY_BAD_TOKEN_RATE") { badTokenRate = rate }
-        if let burst = try number("FITTODAY_BAD_TOKEN_BURST") { badTokenBurst = max(1, burst) }
-        if let text = environment["FITTODAY_LOG_LEVEL"], !text.isEmpty {
-            guard let level = Logger.Level(rawValue: text.lowercased()) else {
-                throw ConfigurationProblem(name: "FITTODAY_LOG_LEVEL", value: text)
-            }
-            logLevel = level
-        }
-        try connections.apply(environment: environment)
-    }
-}
-
-/// An environment variable with a value that cannot be used.
-public struct ConfigurationProblem: Error, Sendable {
-    public var name: String
-    public var value: String
-    /// The variable needs a number above 0 (a timeout, a limit), not 0 or more.
-    public var positive: Bool
-
-    public init(name: String, value: String, positive: Bool = false) {
-        self.name = name
-        self.value = value
-        self.positive = positive
+    /// The settings read at start-up (`ServerSettings`: rate limits, log level, connection limits) over the
+    /// defaults; a setting not given keeps its default.
+    public mutating func apply(_ settings: ServerSettings) {
+        if let rate = settings.ratePerSecond { ratePerSecond = rate }
+        if let burst = settings.rateBurst { rateBurst = burst }
+        if let rate = settings.badTokenRate { badTokenRate = rate }
+        if let burst = settings.badTokenBurst { badTokenBurst = burst }
+        if let level = settings.logLevel { logLevel = level }
+        connections.apply(settings)
     }
 }

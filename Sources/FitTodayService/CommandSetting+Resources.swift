@@ -21,6 +21,6 @@ extension CommandSetting {
         let sessions = resources.config.sessions
         self.init(
             equipment: items, catalog: resources.catalog, records: PersonalRecords(formula: sessions.oneRepMax),
-            today: AppContext.today(now: now), bodyWeightKg: sessions.bodyWeightKg)
+            today: CalendarDay.today(now: now), bodyWeightKg: sessions.bodyWeightKg)
     }
 }

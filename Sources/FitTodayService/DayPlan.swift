@@ -20,12 +20,13 @@ public enum DayPlan {
         public var notes: [String]
     }
 
+    /// `pipeline` makes the generator around the composer (the composition root builds it from the LLM settings).
     /// `replace` (`generate --new`, `"new": true`) makes a new plan in place of the day's, except when the day was
     /// trained (what was done is history, never hidden by a plan) or a session is open on its plan (the session
     /// would lose the plan it records into): then `PlanConflict`.
     public static func produce(
-        _ input: PlanInput, day: CalendarDay, offline: Bool, replace: Bool, store: some HistoryStore & SessionStore,
-        resources: LoadedResources, pipeline makePipeline: ((BlueprintComposer) throws -> GenerationPipeline)? = nil
+        _ input: PlanInput, day: CalendarDay, replace: Bool, store: some HistoryStore & SessionStore,
+        resources: LoadedResources, pipeline makePipeline: (BlueprintComposer) throws -> GenerationPipeline
     ) async throws -> Outcome {
         let request = try input.requests(resources: resources, date: day, allowLists: false)[0].request
         let composer = resources.makeComposer()
@@ -38,7 +39,7 @@ public enum DayPlan {
         let revision = replace ? (try await store.recordedRevision(on: day)).map { $0 + 1 } ?? 0 : 0
         let seed = input.seed ?? StableHash.seed(day.description, request.fingerprintIgnoringLanguage, String(revision))
         let history = try await store.workouts(before: day, limit: composer.historyNeeded)
-        let pipeline = try makePipeline?(composer) ?? AppContext.makePipeline(resources, composer: composer, offline: offline)
+        let pipeline = try makePipeline(composer)
         var result: WorkoutPlan
         do {
             result = try await pipeline.generate(request, history: history, seed: seed)

@@ -1,6 +1,6 @@
 import FitTodayDomain
 import FitTodaySession
-public import Foundation
+import Foundation
 import GRDB
 import Synchronization
 
@@ -29,18 +29,14 @@ public final class SQLiteStore: Sendable {
         let byPerson = Mutex<[String: Committed]>([:])
     }
 
-    /// How hard a commit is pushed to the disk.
+    /// How hard a commit is pushed to the disk (`FITTODAY_DB_SYNCHRONOUS=full`, read by the composition root,
+    /// chooses `.full`).
     public enum Durability: String, Sendable {
         /// `synchronous = NORMAL` with WAL: a commit survives the process being killed at any moment; a power
         /// loss or an OS crash may undo the last commits (never corrupt the file).
         case normal
         /// `synchronous = FULL`: every commit is on the disk before it returns, power loss included; slower.
         case full
-
-        /// `FITTODAY_DB_SYNCHRONOUS=full` chooses `.full`; anything else, `.normal`.
-        public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
-            environment["FITTODAY_DB_SYNCHRONOUS"]?.lowercased() == "full" ? .full : .normal
-        }
     }
 
     /// Who copies the write-ahead log back into the database file (a "checkpoint", which syncs the file).
@@ -64,7 +60,7 @@ public final class SQLiteStore: Sendable {
     /// (`.emptyFile`, `.notADatabase`, `.migratedByNewer`) and left as it was. `walLimit` bounds the write-ahead
     /// log for `.byOwner` (see `checkpoint()`).
     public init(
-        path: String, durability: Durability = .fromEnvironment(), person: String = localPerson,
+        path: String, durability: Durability = .normal, person: String = localPerson,
         checkpoints: Checkpoints = .automatic, walLimit: Int = SQLiteStore.defaultWalLimit
     ) throws(HistoryStoreError) {
         self.path = path
@@ -161,19 +157,6 @@ public final class SQLiteStore: Sendable {
             try db.execute(sql: "PRAGMA journal_size_limit = \(defaultWalLimit)")
         }
         return configuration
-    }
-
-    /// The default location: `$FITTODAY_DB`, else `history.sqlite` in FitToday's data directory.
-    public static func defaultPath(environment: [String: String]) -> String {
-        if let custom = environment["FITTODAY_DB"], !custom.isEmpty { return custom }
-        return dataDirectory(environment: environment) + "/history.sqlite"
-    }
-
-    /// FitToday's folder in the user's data directory: `$XDG_DATA_HOME/fittoday`, else `~/.local/share/fittoday`.
-    public static func dataDirectory(environment: [String: String]) -> String {
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
-        return base + "/fittoday"
     }
 
     static var migrator: DatabaseMigrator {

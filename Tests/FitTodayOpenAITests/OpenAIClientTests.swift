@@ -200,16 +200,15 @@ struct OpenAIClientTests {
         }
     }
 
-    @Test func configurationComesFromConfigAndEnvironment() {
+    @Test func configurationComesFromConfigWithSettingsOverIt() {
         let defaults = OpenAIConfiguration(baseURL: "https://api.openai.com/v1", model: "gpt-4o-mini", apiKey: nil)
-        #expect(OpenAIConfiguration.resolve(defaults: defaults, environment: [:]) == nil)
-        let keyed = OpenAIConfiguration.resolve(defaults: defaults, environment: ["OPENAI_API_KEY": "sk-x"])
+        #expect(OpenAIConfiguration.resolve(defaults: defaults, apiKey: nil, baseURL: nil, model: "x") == nil)
+        let keyed = OpenAIConfiguration.resolve(defaults: defaults, apiKey: APIKey("sk-x"), baseURL: nil, model: nil)
         #expect(keyed?.baseURL == "https://api.openai.com/v1")
         #expect(keyed?.model == "gpt-4o-mini")
         #expect(keyed?.apiKey == APIKey("sk-x"))
         let local = OpenAIConfiguration.resolve(
-            defaults: defaults,
-            environment: ["OPENAI_BASE_URL": "http://127.0.0.1:8080/v1", "OPENAI_MODEL": "smollm2"])
+            defaults: defaults, apiKey: nil, baseURL: "http://127.0.0.1:8080/v1", model: "smollm2")
         #expect(local?.baseURL == "http://127.0.0.1:8080/v1")
         #expect(local?.model == "smollm2")
         #expect(local?.apiKey == nil)

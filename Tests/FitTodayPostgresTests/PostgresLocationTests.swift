@@ -41,12 +41,4 @@ struct PostgresLocationTests {
         }
         #expect(PostgresLocation.redact("postgres://u:hunter2@h:1/d") == "postgres://u:***@h:1/d")
     }
-
-    @Test("--postgres wins over FITTODAY_POSTGRES_URL; an empty variable is no URL")
-    func choice() {
-        #expect(PostgresLocation.url(option: "postgres://a@h/d", environment: ["FITTODAY_POSTGRES_URL": "postgres://b@h/d"])
-            == "postgres://a@h/d")
-        #expect(PostgresLocation.url(option: nil, environment: ["FITTODAY_POSTGRES_URL": "postgres://b@h/d"]) == "postgres://b@h/d")
-        #expect(PostgresLocation.url(option: nil, environment: ["FITTODAY_POSTGRES_URL": ""]) == nil)
-    }
 }

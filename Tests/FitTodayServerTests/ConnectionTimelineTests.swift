@@ -1,4 +1,5 @@
 @testable import FitTodayServer
+import FitTodayComposition
 import NIOCore
 import Testing
 
@@ -71,18 +72,18 @@ struct ConnectionTimelineTests {
         #expect(!evidence.startsWithToken)
     }
 
-    @Test("the connection variables are read, and a bad value is reported")
+    @Test("the connection settings are applied, and a bad value is reported")
     func environment() throws {
         var limits = ConnectionLimits()
-        try limits.apply(environment: [
+        limits.apply(try Settings(environment: [
             "FITTODAY_IDLE_TIMEOUT": "5", "FITTODAY_HEAD_TIMEOUT": "0.5", "FITTODAY_BODY_TIMEOUT": "7",
             "FITTODAY_MAX_CONNECTIONS": "300", "FITTODAY_MAX_HEADER_BYTES": "8192", "FITTODAY_MAX_HEADERS": "50",
-        ])
+        ]).server())
         #expect(limits == ConnectionLimits(
             idleTimeout: .seconds(5), headTimeout: .milliseconds(500), bodyTimeout: .seconds(7), maxConnections: 300,
             maxHeaderBytes: 8192, maxHeaderCount: 50))
-        #expect(throws: ConfigurationProblem.self) { try limits.apply(environment: ["FITTODAY_HEAD_TIMEOUT": "0"]) }
-        #expect(throws: ConfigurationProblem.self) { try limits.apply(environment: ["FITTODAY_MAX_CONNECTIONS": "lots"]) }
+        #expect(throws: SettingsProblem.self) { try Settings(environment: ["FITTODAY_HEAD_TIMEOUT": "0"]).server() }
+        #expect(throws: SettingsProblem.self) { try Settings(environment: ["FITTODAY_MAX_CONNECTIONS": "lots"]).server() }
         #expect(ConnectionLimits().resolvedMaxConnections >= 16)
     }
 }

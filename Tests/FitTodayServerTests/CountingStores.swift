@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayDomain
 import FitTodayServer
 import FitTodayStorage
@@ -5,7 +6,7 @@ import Foundation
 import Synchronization
 
 /// The service's stores in memory, counting how often the store is asked who a token belongs to.
-struct CountingStores: ServiceStores {
+struct CountingStores: Stores {
     final class People: PeopleStore {
         let base = InMemoryPeopleStore()
         let lookups = Mutex(0)
@@ -24,7 +25,7 @@ struct CountingStores: ServiceStores {
         }
     }
 
-    let memory = MemoryServiceStores()
+    let memory = MemoryStores()
     let counted = People()
 
     var people: any PeopleStore { counted }

@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayDomain
 import FitTodayServer
 import FitTodaySession
@@ -31,8 +32,8 @@ struct FailingSessions: HistoryStore, SessionStore {
 }
 
 /// Stores whose sessions fail with `failure` and which say whether they are reachable.
-struct FailingStores: ServiceStores {
-    let base = MemoryServiceStores()
+struct FailingStores: Stores {
+    let base = MemoryStores()
     let memory = InMemoryStore()
     let failure: HistoryStoreError.Problem
     let reachable: Bool

@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayDomain
 import FitTodayServer
 import FitTodaySession
@@ -31,7 +32,7 @@ struct LiveRevocationTests {
     func revokeFromAnotherProcess() async throws {
         let (folder, path) = Self.scratchDatabase()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let stores = try SQLiteServiceStores(path: path)
+        let stores = try SQLiteStores(path: path)
         let ana = try await ServerFixture.person("ana", in: stores)
         let bia = try await ServerFixture.person("bia", in: stores)
         let configuration = try await ServerFixture().configuration()

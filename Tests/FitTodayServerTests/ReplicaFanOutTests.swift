@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayPostgres
 import FitTodayServer
 import Foundation
@@ -10,8 +11,8 @@ import Testing
 /// Two replicas in this process, each with its own pool and LISTEN connection, over one PostgreSQL database.
 @Suite("replicas on PostgreSQL: a command on one reaches live streams on the other")
 struct ReplicaFanOutTests {
-    func replica(_ url: String) async throws -> PostgresServiceStores {
-        PostgresServiceStores(try await PostgresStore.open(url: url, maxConnections: 4, leaseTimeout: .seconds(20)))
+    func replica(_ url: String) async throws -> PostgresStores {
+        PostgresStores(try await PostgresStore.open(url: url, maxConnections: 4, leaseTimeout: .seconds(20)))
     }
 
     func command(_ client: some TestClientProtocol, _ token: String, _ body: String) async throws -> TestResponse {

@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayPostgres
 import FitTodayServer
 import Foundation

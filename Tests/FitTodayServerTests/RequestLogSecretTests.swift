@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayServer
 import Foundation
 import HTTPTypes

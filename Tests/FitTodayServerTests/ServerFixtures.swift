@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayDomain
 import FitTodayResources
 import FitTodayServer
@@ -19,7 +20,7 @@ struct ServerFixture {
     }()
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
 
-    let stores = MemoryServiceStores()
+    let stores = MemoryStores()
     let ana: String
     let bia: String
 
@@ -28,7 +29,7 @@ struct ServerFixture {
         bia = try await Self.person("bia", in: stores)
     }
 
-    static func person(_ name: String, in stores: any ServiceStores) async throws -> String {
+    static func person(_ name: String, in stores: any Stores) async throws -> String {
         var generator = SeededGenerator(seed: UInt64(name.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }))
         let token = AccessToken.issue(using: &generator)
         _ = try await stores.people.addPerson(name: name, token: token, at: now)
@@ -37,7 +38,7 @@ struct ServerFixture {
 
     func configuration(rate: Double = 0, burst: Double = 1, ping: Duration = .seconds(20)) -> ServerConfiguration {
         ServerConfiguration(
-            port: 0, databasePath: nil, resources: Self.resources, offline: true, ratePerSecond: rate, rateBurst: burst,
+            port: 0, resources: Self.resources, offline: true, ratePerSecond: rate, rateBurst: burst,
             pingInterval: ping, now: { Self.now })
     }
 

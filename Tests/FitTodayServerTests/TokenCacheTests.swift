@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayServer
 import FitTodayStorage
 import Foundation

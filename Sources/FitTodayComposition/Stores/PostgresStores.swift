@@ -6,7 +6,7 @@ public import ServiceLifecycle
 /// Everything in one PostgreSQL database, shared with the other replicas. Beside the server run the LISTEN
 /// connection (`SessionListener`: other replicas' commits reach this replica's live streams) and, last to stop, the
 /// pool's close.
-public struct PostgresServiceStores: ServiceStores {
+public struct PostgresStores: Stores {
     public let base: PostgresStore
 
     public init(_ base: PostgresStore) {
@@ -25,15 +25,15 @@ public struct PostgresServiceStores: ServiceStores {
 
     public var kind: String { "postgresql" }
 
-    public func services(logger: Logger, live: LiveFeed) -> [any Service] {
+    public func services(logger: Logger, feed: any CommitFeed) -> [any Service] {
         [
             StoreCloser(store: base),
             SessionListener(
                 store: base, logger: logger,
                 notice: { notice in
-                    await live.committed(person: notice.person, sessionId: notice.sessionId, revision: notice.revision)
+                    await feed.committed(person: notice.person, sessionId: notice.sessionId, revision: notice.revision)
                 },
-                resubscribed: { live.resync() }),
+                resubscribed: { feed.resync() }),
         ]
     }
 }

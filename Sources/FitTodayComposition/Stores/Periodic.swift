@@ -1,9 +1,9 @@
 import ServiceLifecycle
 
-/// The loop of the server's periodic services (checkpoints, revocation checks): `work` every `interval` until the
+/// The loop of the periodic services beside the server (checkpoints, revocation checks): `work` every `interval` until the
 /// service group shuts down gracefully or the task is cancelled.
-enum Periodic {
-    static func run(every interval: Duration, _ work: @escaping @Sendable () async -> Void) async {
+public enum Periodic {
+    public static func run(every interval: Duration, _ work: @escaping @Sendable () async -> Void) async {
         await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
                 do {

@@ -1,0 +1,50 @@
+public import FitTodayDomain
+
+/// Everything read from `Catalog/` and `Config/`, ready for the domain.
+public struct LoadedResources: Sendable {
+    public let files: ProjectFiles
+    public let catalog: CatalogIndex
+    public let blueprints: BlueprintBook
+    public let names: DisplayNames
+    public let config: AppConfig
+    /// Named equipment sets from `Config/equipment-profiles.json`.
+    public let profiles: [String: [Equipment]]
+    /// A hash of the catalog files: the key of the catalog's cache, and the base of a derived catalog's.
+    public let catalogKey: UInt64
+    /// The composer of these resources, built once: its copies share one cache of warm composition sessions, so a
+    /// server composing plan after plan does not rebuild the slot tables for every request.
+    private let composer: BlueprintComposer
+
+    public init(
+        files: ProjectFiles, catalog: CatalogIndex, blueprints: BlueprintBook, names: DisplayNames, config: AppConfig,
+        profiles: [String: [Equipment]], catalogKey: UInt64 = 0
+    ) {
+        self.files = files
+        self.catalog = catalog
+        self.blueprints = blueprints
+        self.names = names
+        self.config = config
+        self.profiles = profiles
+        self.catalogKey = catalogKey
+        var composer = BlueprintComposer(
+            catalog: catalog, blueprints: blueprints, rules: config.training, names: names,
+            validator: VariationValidator(
+                threshold: config.variation.threshold, window: config.variation.window, catalog: catalog))
+        composer.preferenceWindow = config.variation.preferenceWindow
+        self.composer = composer
+    }
+
+    /// The same resources with another catalog (the catalog with an imported overlay applied).
+    public func with(catalog: CatalogIndex) -> LoadedResources {
+        LoadedResources(
+            files: files, catalog: catalog, blueprints: blueprints, names: names, config: config, profiles: profiles,
+            catalogKey: catalogKey)
+    }
+
+    /// The composer (see `composer`): every copy shares its warm sessions.
+    public func makeComposer() -> BlueprintComposer { composer }
+
+    public func makeValidator() -> VariationValidator {
+        VariationValidator(threshold: config.variation.threshold, window: config.variation.window, catalog: catalog)
+    }
+}
