@@ -1,3 +1,4 @@
+import FitTodayComposition
 import FitTodayDomain
 import FitTodayServer
 import FitTodayService
