@@ -13,7 +13,7 @@ public struct BatchRunner: Sendable {
         _ request: PlanRequest, count: Int, seed: UInt64, progress: (Int) -> Void = { _ in }
     ) throws(CompositionError) -> [WorkoutPlan] {
         var seeds = SeededGenerator(seed: seed)
-        var session = ComposerSession(composer: composer, equipment: request.equipment, level: request.level)
+        var run = CompositionRun(composer: composer, equipment: request.equipment, level: request.level)
         var plans: [WorkoutPlan] = []
         var past: [PastWorkout] = []
         plans.reserveCapacity(count)
@@ -23,7 +23,7 @@ public struct BatchRunner: Sendable {
         for index in 0..<count {
             dayRequest.date = request.date.adding(days: index)
             let planSeed = Self.nextPlanSeed(&seeds)
-            let (plan, digest) = try session.compose(dayRequest, past: past.suffix(keep).map { $0 }, seed: planSeed)
+            let (plan, digest) = try run.compose(dayRequest, past: past.suffix(keep).map { $0 }, seed: planSeed)
             plans.append(plan)
             past.append(digest)
             progress(index + 1)

@@ -1,12 +1,13 @@
-/// The composer bound to one equipment set and level, keeping per-focus candidate tables and scratch buffers
-/// between plans. `BatchRunner` uses one per sequence; a single `compose` call makes a throw-away one.
+/// One run of the blueprint composer: the composer bound to one equipment set and level, keeping per-focus candidate
+/// tables and scratch buffers from plan to plan. `BatchRunner` uses one per sequence; a `compose` call borrows one
+/// from the composer's cache (or makes a throw-away one).
 ///
 /// A plan is built in four steps: pick the best candidate per slot (quality first, recent exercises costing
 /// points, main lifts kept from the previous day of the same split), fit the picks to the minutes (exercises,
 /// then sets), meet the variation floor by swapping the weakest repeats for fresh exercises, and order them.
 ///
 /// It is a value: copies are independent, and nothing outside it changes.
-public struct ComposerSession: Sendable {
+public struct CompositionRun: Sendable {
     public let composer: BlueprintComposer
     public let equipment: EquipmentSet
     public let level: Level
@@ -76,7 +77,7 @@ public struct ComposerSession: Sendable {
         throws(CompositionError) -> Composition
     {
         if request.equipment != equipment || request.level != level {
-            self = ComposerSession(composer: composer, equipment: request.equipment, level: request.level)
+            self = CompositionRun(composer: composer, equipment: request.equipment, level: request.level)
         }
         var rng = SeededGenerator(seed: seed)
         let rules = resolved(request)

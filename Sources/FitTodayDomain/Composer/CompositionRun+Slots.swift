@@ -1,4 +1,4 @@
-extension ComposerSession {
+extension CompositionRun {
     /// The local plan and, for each of its positions, up to `perSlot` candidates of the blueprint slot it fills:
     /// best first by quality, none in two slots, none from the validator's window while the slot has fresh ones.
     mutating func bindSlots(_ request: PlanRequest, past: [PastWorkout], seed: UInt64, perSlot: Int)

@@ -20,11 +20,11 @@ public struct BlueprintComposer: Sendable {
     public var preferenceWindow = 7 {
         didSet { if cache != nil { cache = CompositionCache() } }
     }
-    /// Warm sessions for repeated calls; see `CompositionCache`. Sessions hold a copy without it, so the cache
+    /// Warm composition runs for repeated calls; see `CompositionCache`. Runs hold a copy without it, so the cache
     /// never owns itself.
     private var cache: CompositionCache? = CompositionCache()
 
-    /// This composer with no session cache, for sessions to keep.
+    /// This composer with no cache of runs, for runs to keep.
     var uncached: BlueprintComposer {
         var copy = self
         copy.cache = nil
@@ -73,11 +73,11 @@ public struct BlueprintComposer: Sendable {
     public func compose(_ request: PlanRequest, history: [WorkoutPlan], seed: UInt64) throws(CompositionError)
         -> WorkoutPlan
     {
-        var session = cache?.checkout(equipment: request.equipment, level: request.level)
-            ?? ComposerSession(composer: self, equipment: request.equipment, level: request.level)
+        var run = cache?.checkout(equipment: request.equipment, level: request.level)
+            ?? CompositionRun(composer: self, equipment: request.equipment, level: request.level)
         let past = catalog.recentPast(history, before: request.date, limit: historyNeeded)
-        defer { cache?.checkin(session) }
-        return try session.compose(request, past: past, seed: seed).plan
+        defer { cache?.checkin(run) }
+        return try run.compose(request, past: past, seed: seed).plan
     }
 
     /// Today's plan as slots for a language model to fill (see `SlotBinding`).
@@ -85,11 +85,11 @@ public struct BlueprintComposer: Sendable {
     public func bindSlots(_ request: PlanRequest, history: [WorkoutPlan], seed: UInt64, perSlot: Int)
         throws(CompositionError) -> SlotBinding
     {
-        var session = cache?.checkout(equipment: request.equipment, level: request.level)
-            ?? ComposerSession(composer: self, equipment: request.equipment, level: request.level)
+        var run = cache?.checkout(equipment: request.equipment, level: request.level)
+            ?? CompositionRun(composer: self, equipment: request.equipment, level: request.level)
         let past = catalog.recentPast(history, before: request.date, limit: historyNeeded)
-        defer { cache?.checkin(session) }
-        return try session.bindSlots(request, past: past, seed: seed, perSlot: perSlot)
+        defer { cache?.checkin(run) }
+        return try run.bindSlots(request, past: past, seed: seed, perSlot: perSlot)
     }
 
     /// The ids the composer could choose from for this request: every available exercise whose primary muscles

@@ -1,4 +1,4 @@
-extension ComposerSession {
+extension CompositionRun {
     /// Meets the variation floor: while more picks repeat the last workouts than the threshold allows, the weakest
     /// repeat (kept lifts last) gives way to the best fresh candidate of its slot, else of the pool.
     /// Returns whether anything changed.

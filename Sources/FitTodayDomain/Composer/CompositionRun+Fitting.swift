@@ -1,4 +1,4 @@
-extension ComposerSession {
+extension CompositionRun {
     /// How a plan met its minutes.
     struct TimeFit {
         var seconds: Int

@@ -1,4 +1,4 @@
-extension ComposerSession {
+extension CompositionRun {
     struct TableKey: Hashable {
         var focus: Focus
         var goal: Goal

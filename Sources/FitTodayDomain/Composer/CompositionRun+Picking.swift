@@ -1,4 +1,4 @@
-extension ComposerSession {
+extension CompositionRun {
     /// The order slots are filled in: the blueprint's, except that with an automatic focus the accessory slots of
     /// groups furthest below their weekly minimum come first and slots whose groups are all above their weekly
     /// maximum come last, so a session cut short by the clock keeps what the week lacks.
