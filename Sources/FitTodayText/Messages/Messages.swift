@@ -3,27 +3,15 @@ import Foundation
 
 /// Every human-facing sentence of FitToday in the user's language.
 ///
-/// The words themselves live in one table per language: `PortugueseTable` (pt-BR, the first language) and
-/// `EnglishTable`, each with its vocabulary (`PortugueseVocabulary`, `EnglishVocabulary`). A message's text holds
-/// numbered placeholders, `{1}`, `{2}`…, filled in order by the caller's arguments.
+/// Messages come in areas (`Message`, `ServerMessage`, `SessionMessage`…, see `MessageArea`), each with one table
+/// per language: pt-BR, the first language, and English; the vocabularies' names are in `PortugueseVocabulary` and
+/// `EnglishVocabulary`. `say(.key, arguments…)` gives a message's text, its numbered placeholders `{1}`, `{2}`…
+/// filled in order by the arguments; `say.template(.key)` leaves them in.
 public struct Messages: Sendable {
     public let language: Language
 
     public init(_ language: Language) {
         self.language = language
-    }
-
-    /// The message's text with its placeholders filled.
-    public func callAsFunction(_ message: Message, _ arguments: any CustomStringConvertible...) -> String {
-        Self.fill(template(message), arguments.map(\.description))
-    }
-
-    /// The message's text with its placeholders left in.
-    public func template(_ message: Message) -> String {
-        switch language {
-        case .ptBR: PortugueseTable.text(message)
-        case .en: EnglishTable.text(message)
-        }
     }
 
     public static func fill(_ template: String, _ arguments: [String]) -> String {
