@@ -111,6 +111,7 @@ private struct Tally {
 
 private enum Scorer {
     static func score(_ text: String, into tally: inout Tally) {
+        let tables = LanguageWords.shared
         var word: [Unicode.Scalar] = []
         word.reserveCapacity(32)
         // An apostrophe right after a word: an elision ("l'exercice", "dell'esercizio", "qu'il") when a letter
@@ -121,7 +122,7 @@ private enum Scorer {
             if apostropheAfterWord {
                 apostropheAfterWord = false
                 if letter { word.append("'") }
-                finish(&word, into: &tally)
+                finish(&word, into: &tally, tables)
             }
             if letter {
                 appendLowercased(scalar, to: &word)
@@ -130,10 +131,10 @@ private enum Scorer {
                 apostropheAfterWord = true
             } else {
                 if scalar == "¿" || scalar == "¡" { tally.weights += SpellingCues.spanishPunctuation }
-                finish(&word, into: &tally)
+                finish(&word, into: &tally, tables)
             }
         }
-        finish(&word, into: &tally)
+        finish(&word, into: &tally, tables)
     }
 
     /// The text with accents composed ("a" + U+0303 → "ã"), so that cues and words match one spelling.
@@ -168,14 +169,14 @@ private enum Scorer {
         }
     }
 
-    private static func finish(_ word: inout [Unicode.Scalar], into tally: inout Tally) {
+    private static func finish(_ word: inout [Unicode.Scalar], into tally: inout Tally, _ tables: LanguageWords) {
         guard !word.isEmpty else { return }
         tally.words += 1
         var string = String.UnicodeScalarView()
         string.append(contentsOf: word)
         let text = String(string)
-        if let weights = LanguageWords.shared.words[text] { tally.weights += weights }
-        tally.weights += LanguageWords.shared.cues.weights(of: word)
+        if let weights = tables.words[text] { tally.weights += weights }
+        tally.weights += tables.cues.weights(of: word)
         word.removeAll(keepingCapacity: true)
     }
 }
