@@ -75,6 +75,8 @@ let package = Package(
         .target(
             name: "FitTodayWger",
             dependencies: ["FitTodayDomain", "FitTodayHTTP", "FitTodayOpenAI", "CLibXML2"],
+            // The language guard's word tables (Bundle.module).
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         // Live workouts: the session state machine (commands, replies, events, snapshot). Domain only, no I/O.

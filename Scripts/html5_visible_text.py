@@ -18,7 +18,7 @@ import sys
 
 import html5lib
 
-# Elements dropped with their whole content (ElementRole.dropped in Sources/FitTodayWger/ElementRole.swift).
+# Elements dropped with their whole content (ElementRole.dropped in Sources/FitTodayWger/Sanitizer/ElementRole.swift).
 DROPPED = {
     "script", "style", "iframe", "object", "noscript", "template", "head", "title", "svg", "math", "applet",
     "frameset", "noframes", "noembed", "canvas", "audio", "video", "frame",

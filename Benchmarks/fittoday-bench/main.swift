@@ -11,7 +11,7 @@ guard let files = ProjectFiles.locate(home: ProcessInfo.processInfo.environment[
     exit(65)
 }
 let resources = try ResourceLoader(files: files).load()
-let composer = resources.makeComposer()
+let composer = resources.composer
 let clock = ContinuousClock()
 let start = CalendarDay(iso: "2026-01-01")!
 
@@ -55,13 +55,13 @@ try measure("compose one plan, repeated calls (full-gym, 7-day history)") { inde
 }
 
 try measure("compose one plan on a fresh composer (cold tables)", samples: 3_000) { index in
-    _ = try resources.makeComposer().compose(today, history: history, seed: UInt64(index))
+    _ = try resources.composer.compose(today, history: history, seed: UInt64(index))
 }
 
-var session = ComposerSession(composer: composer, equipment: fullGym, level: today.level)
+var run = CompositionRun(composer: composer, equipment: fullGym, level: today.level)
 let past = resources.catalog.recentPast(history, before: today.date, limit: composer.historyNeeded)
 try measure("compose one plan, warm session (as batch does)") { index in
-    _ = try session.compose(today, past: past, seed: UInt64(index))
+    _ = try run.compose(today, past: past, seed: UInt64(index))
 }
 
 // Same on exactly 600 exercises, the size the issue names.

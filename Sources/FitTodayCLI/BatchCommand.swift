@@ -48,7 +48,7 @@ struct BatchCommand: AsyncParsableCommand {
         let resources = try settings.loadResources()
         let start = try CalendarDay.typed(date)
         let cells = try plan.requests(resources: resources, date: start, allowLists: true)
-        let runner = BatchRunner(composer: resources.makeComposer())
+        let runner = BatchRunner(composer: resources.composer)
         let pipeline = try llm ? settings.llm.pipeline(resources, composer: runner.composer, offline: false) : nil
         if llm, pipeline?.languageModel == nil { throw AppError.usage(say(.batchNeedsLLM)) }
         let threshold = resources.config.variation.threshold

@@ -45,7 +45,7 @@ extension CatalogCommand {
 
         func run() async throws {
             let resources = try Settings.current().loadResources(overlay: false)
-            let composer = resources.makeComposer()
+            let composer = resources.composer
             let threshold = resources.config.variation.threshold
             let defaults = resources.config.defaults
             let foci: [Focus] = Split.allCases.map { .split($0) } + Muscle.allCases.map { .muscles([$0]) }

@@ -56,7 +56,7 @@ struct GenerateCommand: AsyncParsableCommand {
         let (result, request) = (outcome.plan, outcome.request)
         if saved.isNew || verbose { Output.error(say(.notePlanSaved, saved.location)) }
         if verbose { Output.error(say(.noteSeed, result.generation.seed)) }
-        let shown = resources.makeComposer().localized(result, to: request.language)
+        let shown = resources.composer.localized(result, to: request.language)
         Output.write(json
             ? try Output.json(shown)
             : PlanRendering.table(shown, names: resources.names, language: request.language, isToday: day == CalendarDay.today()))

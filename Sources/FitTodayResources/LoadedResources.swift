@@ -11,9 +11,9 @@ public struct LoadedResources: Sendable {
     public let profiles: [String: [Equipment]]
     /// A hash of the catalog files: the key of the catalog's cache, and the base of a derived catalog's.
     public let catalogKey: UInt64
-    /// The composer of these resources, built once: its copies share one cache of warm composition sessions, so a
+    /// The composer of these resources, built once: its copies share one cache of warm composition runs, so a
     /// server composing plan after plan does not rebuild the slot tables for every request.
-    private let composer: BlueprintComposer
+    public let composer: BlueprintComposer
 
     public init(
         files: ProjectFiles, catalog: CatalogIndex, blueprints: BlueprintBook, names: DisplayNames, config: AppConfig,
@@ -40,9 +40,6 @@ public struct LoadedResources: Sendable {
             files: files, catalog: catalog, blueprints: blueprints, names: names, config: config, profiles: profiles,
             catalogKey: catalogKey)
     }
-
-    /// The composer (see `composer`): every copy shares its warm sessions.
-    public func makeComposer() -> BlueprintComposer { composer }
 
     public func makeValidator() -> VariationValidator {
         VariationValidator(threshold: config.variation.threshold, window: config.variation.window, catalog: catalog)

@@ -72,7 +72,7 @@ struct APIHandlers: APIProtocol {
 
     /// A plan with names in the person's language (plans are stored language-free).
     func shown(_ plan: WorkoutPlan) -> WorkoutPlan {
-        resources.makeComposer().localized(plan, to: UserLanguage.current)
+        resources.composer.localized(plan, to: UserLanguage.current)
     }
 
     // MARK: catalog

@@ -29,7 +29,7 @@ public enum DayPlan {
         resources: LoadedResources, pipeline makePipeline: (BlueprintComposer) throws -> GenerationPipeline
     ) async throws -> Outcome {
         let request = try input.requests(resources: resources, date: day, allowLists: false)[0].request
-        let composer = resources.makeComposer()
+        let composer = resources.composer
         let fingerprint = request.fingerprintIgnoringLanguage + "/seed=" + (input.seed.map(String.init) ?? "auto")
         if !replace, let recorded = try await store.recorded(on: day) {
             let notes = recorded.fingerprint == fingerprint ? [] : [say(.noteRecordedOtherOptions, say.date(day))]

@@ -42,7 +42,7 @@ public struct HistoryData: Sendable {
         }
         var localizedDays = days
         if let resources {
-            let composer = resources.makeComposer()
+            let composer = resources.composer
             localizedDays = days.map { composer.localized($0, to: language) }
             for id in Set(names.keys).union(bests.keys) {
                 if let exercise = resources.catalog.exercise(id: id) { names[id] = exercise.displayName(language) }

@@ -1,42 +1,5 @@
-public import FitTodayDomain
+import FitTodayDomain
 public import Foundation
-
-/// What a phone's Live Activity or a watch face shows: derived from the snapshot at `now`, never stored.
-public struct LiveActivity: Sendable, Equatable, Codable {
-    public var currentExerciseName: String
-    /// 1-based; the first set of the current exercise not yet completed (its last when all are).
-    public var currentSet: Int
-    public var totalSets: Int
-    public var restEndsAt: Date?
-    public var restTimeRemaining: Double?
-    public var workoutStartedAt: Date
-    public var workoutElapsedTime: Double
-    public var isPaused: Bool
-    /// The session's revision: a widget shows only newer states.
-    public var stateVersion: Int
-}
-
-/// A finished workout in figures.
-public struct SessionSummary: Sendable, Equatable, Codable {
-    /// Measured by a watch, or estimated (the same values as a history entry's).
-    public typealias EnergySource = WorkoutPerformance.EnergySource
-
-    /// Active time: wall time less pauses.
-    public var durationSeconds: Int
-    public var setsCompleted: Int
-    public var setsPlanned: Int
-    /// Exercises with at least one completed set.
-    public var exercisesCompleted: Int
-    public var exercisesSkipped: Int
-    /// Σ weight × reps over completed sets that are not warm-ups (a set without weight counts 0, and so do holds
-    /// and carries: seconds and metres are not repetitions).
-    public var volumeKg: Double
-    public var activeEnergyKcal: Double
-    public var energySource: EnergySource
-    public var heartRate: Session.Health.HeartRate?
-    public var rating: Int?
-    public var personalRecords: [PersonalRecord]
-}
 
 extension Session {
     /// MET of resistance training at a moderate effort, for the energy estimate without a watch.

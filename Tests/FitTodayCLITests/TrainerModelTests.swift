@@ -19,7 +19,7 @@ struct TrainerModelTests {
     static let plan: WorkoutPlan = {
         let request = PlanRequest(
             focus: .split(.push), equipment: EquipmentSet(equipment), minutes: 45, date: CalendarDay(iso: "2026-11-22")!)
-        var plan = try! resources.makeComposer().compose(request, history: [], seed: 1)
+        var plan = try! resources.composer.compose(request, history: [], seed: 1)
         plan.exercises[0].suggestedWeightKg = 40
         return plan
     }()

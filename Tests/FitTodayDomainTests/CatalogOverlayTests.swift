@@ -47,7 +47,7 @@ import Testing
 
         // The added entry is a candidate: a composer over the merged catalog can plan it.
         var resources = Fixtures.resources.with(catalog: catalog)
-        let composer = resources.makeComposer()
+        let composer = resources.composer
         let request = PlanRequest(
             focus: .muscles([.upperBack]), equipment: Fixtures.equipment("home-dumbbells"), level: .advanced,
             date: Fixtures.day)

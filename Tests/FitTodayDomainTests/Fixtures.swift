@@ -16,7 +16,7 @@ enum Fixtures {
     }()
 
     static var catalog: CatalogIndex { resources.catalog }
-    static var composer: BlueprintComposer { resources.makeComposer() }
+    static var composer: BlueprintComposer { resources.composer }
 
     static func equipment(_ profile: String) -> EquipmentSet {
         EquipmentSet(resources.profiles[profile]!)

@@ -26,7 +26,7 @@ enum Fixtures {
     }()
 
     static var catalog: CatalogIndex { resources.catalog }
-    static var composer: BlueprintComposer { resources.makeComposer() }
+    static var composer: BlueprintComposer { resources.composer }
     static var assembler: PromptAssembler { PromptAssembler(templates: templates, composer: composer) }
     static var decoder: PlanDecoder { PlanDecoder(composer: composer) }
 

@@ -106,7 +106,7 @@ extension PeerSuites {
             let mock = try await mock()
             let request = PeerFixtures.request("home-dumbbells", focus: .split(.push))
             // The ids a well-behaved model would pick: the first candidates of the first attempt's prompt.
-            let prompt = try PromptAssembler(templates: PeerFixtures.templates, composer: PeerFixtures.resources.makeComposer())
+            let prompt = try PromptAssembler(templates: PeerFixtures.templates, composer: PeerFixtures.resources.composer)
                 .assemble(request: request, history: [], seed: 21)
             let choices = prompt.binding.asked.map { (SlotSchema.key($0.index), $0.slot.candidates[0]) }
             let plan = "{" + choices.map { #"\"\#($0.0)\":\"\#($0.1)\""# }.joined(separator: ",") + "}"

@@ -40,7 +40,7 @@ enum PeerFixtures {
         -> GenerationPipeline
     {
         GenerationPipeline(
-            composer: resources.makeComposer(), languageModel: .init(client: client, templates: templates),
+            composer: resources.composer, languageModel: .init(client: client, templates: templates),
             settings: GenerationSettings(
                 model: client.configuration.model, temperature: 0.2, maxCompletionTokens: maxTokens,
                 planRetries: planRetries, deadline: deadline,

@@ -21,7 +21,7 @@ enum PostgresFixtures {
     static func plan(on day: CalendarDay = day) -> WorkoutPlan {
         let request = PlanRequest(
             focus: .split(.push), equipment: EquipmentSet(resources.profiles["home-gym"]!), minutes: 45, date: day)
-        return try! resources.makeComposer().compose(request, history: [], seed: 7)
+        return try! resources.composer.compose(request, history: [], seed: 7)
     }
 
     static func setting() -> CommandSetting {

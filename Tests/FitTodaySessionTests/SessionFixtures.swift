@@ -15,7 +15,7 @@ enum SessionFixtures {
     static let plan: WorkoutPlan = {
         let request = PlanRequest(
             focus: .split(.push), equipment: EquipmentSet(equipment), minutes: 45, date: CalendarDay(iso: "2026-11-22")!)
-        return try! resources.makeComposer().compose(request, history: [], seed: 1)
+        return try! resources.composer.compose(request, history: [], seed: 1)
     }()
     static let t0 = Date(timeIntervalSince1970: 1_795_000_000)
 

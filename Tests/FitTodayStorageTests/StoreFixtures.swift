@@ -20,7 +20,7 @@ enum StoreFixtures {
 
     static func plan(on day: CalendarDay, history: [WorkoutPlan] = []) -> WorkoutPlan {
         let request = PlanRequest(focus: .split(.push), equipment: EquipmentSet(equipment), minutes: 45, date: day)
-        return try! resources.makeComposer().compose(request, history: history, seed: 7)
+        return try! resources.composer.compose(request, history: history, seed: 7)
     }
 
     static func setting(today: CalendarDay = day) -> CommandSetting {

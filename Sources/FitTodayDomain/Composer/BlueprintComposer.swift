@@ -1,0 +1,122 @@
+/// Why the local composer could not build a plan.
+public enum CompositionError: Error, Equatable, Sendable {
+    /// No catalog exercise fits the focus with this equipment and level.
+    case noCandidates(focus: [String], equipment: [String])
+}
+
+/// The local, deterministic generator: fills a blueprint's slots with the exercises a coach would pick for this
+/// person (see `QualityScore`), keeps main lifts for progression, fits the minutes, and meets the variation floor.
+/// The LLM path falls back to it.
+///
+/// Same request + same history + same seed ⇒ the same plan, value for value.
+public struct BlueprintComposer: Sendable {
+    public let catalog: CatalogIndex
+    public let blueprints: BlueprintBook
+    public let rules: TrainingRules
+    public let names: DisplayNames
+    public let validator: VariationValidator
+    public let recovery: RecoveryPlanner
+    /// How many past workouts count when preferring fresh exercises (beyond the validator's window, softly).
+    public var preferenceWindow = 7 {
+        didSet { if cache != nil { cache = CompositionCache() } }
+    }
+    /// Warm composition runs for repeated calls; see `CompositionCache`. Runs hold a copy without it, so the cache
+    /// never owns itself.
+    private var cache: CompositionCache? = CompositionCache()
+
+    /// This composer with no cache of runs, for runs to keep.
+    var uncached: BlueprintComposer {
+        var copy = self
+        copy.cache = nil
+        return copy
+    }
+
+    public init(
+        catalog: CatalogIndex, blueprints: BlueprintBook, rules: TrainingRules, names: DisplayNames,
+        validator: VariationValidator, recovery: RecoveryPlanner = RecoveryPlanner()
+    ) {
+        self.catalog = catalog
+        self.blueprints = blueprints
+        self.rules = rules
+        self.names = names
+        self.validator = validator
+        self.recovery = recovery
+    }
+
+    /// Points an exercise of the validator's window loses: a repeated staple still beats a fresh oddity, a fresh
+    /// staple beats a repeated one. The floor itself is enforced after picking.
+    static let windowPenalty: Int32 = 30
+    /// Points per workout of recency for exercises beyond the window, within the preference window.
+    static let agePenalty: Int32 = 3
+    /// Points an exercise loses when one of its groups is already at its weekly maximum (automatic focus only).
+    static let weeklyMaxPenalty: Int32 = 30
+    /// Points lost by a second exercise of the same movement pattern on the same muscle.
+    static let sameMovementPenalty: Int32 = 40
+    /// Penalty for a second exercise on a primary muscle already in the plan.
+    static let balancePenalty: Int32 = 20
+
+    /// How many past workouts generation reads.
+    public var historyNeeded: Int { max(preferenceWindow, validator.window, recovery.lookbackDays) }
+
+    /// The focus the composer will use for this request and history (oldest first).
+    public func resolvedFocus(_ request: PlanRequest, history: [WorkoutPlan]) -> Focus {
+        if let focus = request.focus { return focus }
+        let past = catalog.recentPast(history, before: request.date, limit: recovery.lookbackDays)
+        return .split(recovery.chooseSplit(history: past, on: request.date, catalog: catalog))
+    }
+
+    /// Builds today's plan.
+    /// - Parameters:
+    ///   - request: the person's inputs.
+    ///   - history: earlier workouts, oldest first; workouts dated on or after `request.date` are ignored.
+    ///   - seed: the variation seed; it alone decides every random choice.
+    public func compose(_ request: PlanRequest, history: [WorkoutPlan], seed: UInt64) throws(CompositionError)
+        -> WorkoutPlan
+    {
+        var run = cache?.checkout(equipment: request.equipment, level: request.level)
+            ?? CompositionRun(composer: self, equipment: request.equipment, level: request.level)
+        let past = catalog.recentPast(history, before: request.date, limit: historyNeeded)
+        defer { cache?.checkin(run) }
+        return try run.compose(request, past: past, seed: seed).plan
+    }
+
+    /// Today's plan as slots for a language model to fill (see `SlotBinding`).
+    /// - Parameter perSlot: the most candidates one slot offers.
+    public func bindSlots(_ request: PlanRequest, history: [WorkoutPlan], seed: UInt64, perSlot: Int)
+        throws(CompositionError) -> SlotBinding
+    {
+        var run = cache?.checkout(equipment: request.equipment, level: request.level)
+            ?? CompositionRun(composer: self, equipment: request.equipment, level: request.level)
+        let past = catalog.recentPast(history, before: request.date, limit: historyNeeded)
+        defer { cache?.checkin(run) }
+        return try run.bindSlots(request, past: past, seed: seed, perSlot: perSlot)
+    }
+
+    /// The ids the composer could choose from for this request: every available exercise whose primary muscles
+    /// meet the blueprint's, mobility drills left out. It is the pool behind `bestAchievable`.
+    public func candidatePool(_ request: PlanRequest, focus: Focus) -> [String] {
+        let muscles = poolMuscles(for: focus)
+        return catalog.available(equipment: request.equipment, level: request.level)
+            .filter { catalog.traits[$0].primary.intersects(muscles) && catalog.traits[$0].role != .mobility }
+            .map { catalog.exercises[$0].id }
+    }
+
+    func slots(for focus: Focus) -> [BlueprintSlot] {
+        blueprints.slots(for: focus)
+    }
+
+    func poolMuscles(for focus: Focus) -> MuscleSet {
+        MuscleSet(slots(for: focus).flatMap(\.muscles))
+    }
+
+    /// "Empurrar: peitoral, ombros e tríceps" or "Focus: chest and triceps".
+    public func title(for focus: Focus, language: Language) -> String {
+        let muscles = names.list(focus.muscles.map { names.muscle($0, language).lowercased() }, language)
+        switch focus {
+        // Broad splits read better by name alone; narrow ones say what they train.
+        case .split(let split) where split.muscles.count > 5: return names.split(split, language)
+        case .split(let split): return "\(names.split(split, language)): \(muscles)"
+        case .muscles: return names.muscleFocus(muscles, language)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+extension CompositionRun {
+    /// How a plan met its minutes.
+    struct TimeFit {
+        var seconds: Int
+        var budget: Int
+        var tolerance: Double
+        /// No exercise was left to add: the slots or the pool ran out before the level's number of exercises.
+        var ranOutOfExercises: Bool
+
+        func shorter(request: PlanRequest) -> ShortPlanNote? {
+            let asked = request.minutes * 60
+            guard Double(seconds) < Double(asked) * (1 - tolerance) else { return nil }
+            let reason: ShortPlanNote.Reason
+            if Double(seconds) >= Double(budget) * (1 - tolerance) {
+                reason = .tired
+            } else {
+                reason = ranOutOfExercises ? .smallPool : .maxVolume
+            }
+            return ShortPlanNote(reason: reason, requestedMinutes: request.minutes)
+        }
+    }
+
+    /// Keeps the picks that fit the minutes, in slot priority, up to the level's number of exercises; then adds
+    /// sets, main lifts first and evenly, until the plan is within the tolerance of its budget. With a weekly
+    /// balance, extra sets go to groups that still have room this week before any other.
+    func fitToTime(_ picks: inout [Pick], budget: Int, limit: Int, balance: WeeklyBalance?) -> TimeFit {
+        let rules = composer.rules
+        let upper = Int(Double(budget) * (1 + rules.timeTolerance))
+        let lower = Int(Double(budget) * (1 - rules.timeTolerance))
+        for index in picks.indices { picks[index].dose.sets = picks[index].baseSets }
+        var kept: [Pick] = []
+        var total = 0
+        for var pick in picks where kept.count < limit {
+            var cost = rules.seconds(of: pick.dose, mainLift: pick.mainLift)
+            if total + cost > upper {
+                guard kept.isEmpty else { continue }
+                // The first exercise always stays; it gives up sets until it fits.
+                while pick.dose.sets > rules.minSets, cost > upper {
+                    pick.dose.sets -= 1
+                    cost = rules.seconds(of: pick.dose, mainLift: pick.mainLift)
+                }
+            }
+            kept.append(pick)
+            total += cost
+        }
+        let ranOut = kept.count < limit && kept.count == picks.count
+        picks = kept
+        var room = balance
+        for pick in picks { room?.use(sets: pick.dose.sets, groups: catalog.traits[pick.position].primaryGroups) }
+        while total < lower {
+            // The exercise furthest below its share of extra sets, main lifts first, whose next set still fits.
+            var best: Int?
+            for index in picks.indices {
+                let pick = picks[index]
+                let most = pick.mainLift ? rules.maxSets : rules.maxAccessorySets
+                guard pick.dose.sets < most, total + rules.secondsPerSet(of: pick.dose) <= upper else { continue }
+                if let current = best {
+                    // Groups with room first, then the fewest sets added so far.
+                    let full = room?.isOverMax(catalog.traits[pick.position].primaryGroups) ?? false
+                    let currentFull = room?.isOverMax(catalog.traits[picks[current].position].primaryGroups) ?? false
+                    let added = pick.dose.sets - pick.baseSets
+                    let currentAdded = picks[current].dose.sets - picks[current].baseSets
+                    if (full ? 1 : 0, added) < (currentFull ? 1 : 0, currentAdded) { best = index }
+                } else {
+                    best = index
+                }
+            }
+            guard let index = best else { break }
+            total += rules.secondsPerSet(of: picks[index].dose)
+            picks[index].dose.sets += 1
+            room?.use(sets: 1, groups: catalog.traits[picks[index].position].primaryGroups)
+        }
+        return TimeFit(seconds: total, budget: budget, tolerance: rules.timeTolerance, ranOutOfExercises: ranOut)
+    }
+}

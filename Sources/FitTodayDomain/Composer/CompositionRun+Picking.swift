@@ -1,0 +1,133 @@
+extension CompositionRun {
+    /// The order slots are filled in: the blueprint's, except that with an automatic focus the accessory slots of
+    /// groups furthest below their weekly minimum come first and slots whose groups are all above their weekly
+    /// maximum come last, so a session cut short by the clock keeps what the week lacks.
+    func slotOrder(_ table: FocusTables, balance week: WeeklyBalance?, mainSets: Int) -> [Int] {
+        let all = Array(table.slots.indices)
+        guard var balance = week else { return all }
+        let main = all.filter { table.slots[$0].isMain }
+        for slot in main { balance.credit(sets: mainSets, groups: table.slotGroups[slot]) }
+        let rest = all.filter { !table.slots[$0].isMain }
+        // A stable sort by need, in quarters of the minimum, then by the days since the group was last trained,
+        // so near-equal needs keep the blueprint's order and the longest-untrained group is not left out again.
+        // Only the first core slot of a day that is not a core day moves up by need: the week's core work is no
+        // reason to fill half a push day with carries.
+        let firstCore = rest.first { table.slotGroups[$0] == .core }
+        let rank = { (slot: Int) -> (Int, Int) in
+            let groups = table.slotGroups[slot]
+            if groups == .core, slot != firstCore { return (-1, 0) }
+            return balance.hasNoRoom(groups)
+                ? (-1, 0) : (Int(balance.need(of: groups) * 4), balance.staleness(of: groups))
+        }
+        let ranked = rest.enumerated().sorted { a, b in
+            let (rankA, rankB) = (rank(a.element), rank(b.element))
+            return rankA != rankB ? rankA > rankB : a.offset < b.offset
+        }.map(\.element)
+        return main + ranked
+    }
+
+    /// The main lifts of the last day of the same focus that are still doable, for the first main slots.
+    func keptLifts(past: [PastWorkout], focus: Focus, mainSlots: [Int], table: FocusTables, count: Int) -> [Int: Int] {
+        guard count > 0, !mainSlots.isEmpty,
+              let previous = past.last(where: { $0.focus == focus && !$0.mainLifts.isEmpty })
+        else { return [:] }
+        var kept: [Int: Int] = [:]
+        for (slot, position) in zip(mainSlots.prefix(count), previous.mainLifts) {
+            // Only a lift that still fits that slot for this person.
+            guard isAvailable[position],
+                  table.candidates[slot].contains(where: { Int($0.position) == position })
+            else { continue }
+            kept[slot] = position
+        }
+        return kept
+    }
+
+    /// Picks every slot in `order`, up to the level's number of exercises plus a spare for the time fit.
+    /// - Parameter balance: the week so far, with an automatic focus: exercises of groups already at their weekly
+    ///   maximum lose points, so the slot goes to one that trains a group with room.
+    mutating func pickAll(
+        order: [Int], mainSlots: [Int], kept: [Int: Int], table: FocusTables, request: PlanRequest,
+        rules resolved: TrainingRules.Resolved, balance: WeeklyBalance?, rng: inout SeededGenerator
+    ) -> [Pick] {
+        var balance = balance
+        let limit = resolved.exercises + 1
+        var picks: [Pick] = []
+        var used: [CatalogIndex.Traits] = []
+        picks.reserveCapacity(limit)
+        used.reserveCapacity(limit)
+        var usedPrimary = MuscleSet()
+        for slot in order where picks.count < limit {
+            let isMain = mainSlots.contains(slot)
+            let choice: (position: Int, value: Int32)?
+            if let position = kept[slot], !chosen[position] {
+                choice = (position, Int32.max)
+            } else {
+                choice = pick(
+                    from: table.candidates[slot], usedPrimary: usedPrimary, used: used, balance: balance, rng: &rng)
+            }
+            guard let choice else { continue }
+            let dose = dose(choice.position, mainLift: isMain, rules: resolved)
+            picks.append(Pick(
+                position: choice.position, slot: slot, value: choice.value, mainLift: isMain,
+                kept: kept[slot] == choice.position, dose: dose, baseSets: dose.sets))
+            chosen[choice.position] = true
+            usedPrimary = usedPrimary.union(catalog.traits[choice.position].primary)
+            used.append(catalog.traits[choice.position])
+            let parent = Int(catalog.traits[choice.position].parent)
+            if parent >= 0 { easierChosen[parent] = true }
+            balance?.use(sets: dose.sets, groups: catalog.traits[choice.position].primaryGroups)
+        }
+        return picks
+    }
+
+    /// What a candidate loses for repeating a movement already in the plan: some points for a compound movement on
+    /// the same muscle with another kind of load (a barbell bench press, then an incline dumbbell press), and all
+    /// but exclusion for the same movement with the same kind of load or on the same station (a plain pull-up after
+    /// a weighted one), one that only swaps which of two muscles leads (a sumo deadlift after a deadlift, a triceps
+    /// dip after a chest dip, a close-grip bench press after a bench press), or a second isolation or core drill of
+    /// the same pattern for the same muscle (two rear-delt flies, two dead bugs).
+    private func sameMovement(_ trait: CatalogIndex.Traits, used: [CatalogIndex.Traits]) -> Int32 {
+        var lost: Int32 = 0
+        for other in used where other.pattern == trait.pattern {
+            let sameMuscle = other.primary.intersects(trait.primary)
+            let sharedWork = sameMuscle || other.secondary.intersects(trait.primary) || trait.secondary.intersects(other.primary)
+            let sameLoad = other.capacity == trait.capacity || other.station & trait.station != 0
+            if sharedWork && sameLoad || sameMuscle && !(trait.compound && other.compound) {
+                lost += BlueprintComposer.sameMovementPenalty * 5
+            } else if sameMuscle {
+                lost += BlueprintComposer.sameMovementPenalty
+            }
+        }
+        return lost
+    }
+
+    /// The best candidate for a slot today: its quality, less what recent use and a second exercise on the same
+    /// muscle cost, plus a seeded jitter that varies equals.
+    private mutating func pick(
+        from candidates: [Candidate], usedPrimary: MuscleSet, used: [CatalogIndex.Traits], balance: WeeklyBalance?,
+        rng: inout SeededGenerator
+    ) -> (position: Int, value: Int32)? {
+        let usedPatterns = used.reduce(UInt32(0)) { $0 | $1.pattern }
+        var best: (position: Int, value: Int32)?
+        for candidate in candidates {
+            // Candidates come best first and today's adjustments only subtract (but the jitter): none further on
+            // can win.
+            if let best, candidate.score + 15 < best.value { break }
+            let position = Int(candidate.position)
+            guard !chosen[position] else { continue }
+            var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
+            let trait = catalog.traits[position]
+            if trait.primary.intersects(usedPrimary) { value -= BlueprintComposer.balancePenalty }
+            // The same movement twice (two flies, two lateral raises, a second hinge, both dips).
+            if trait.pattern & usedPatterns != 0 { value -= sameMovement(trait, used: used) }
+            // An easier variant beside the exercise it leads to, or the other way round.
+            if trait.parent >= 0, chosen[Int(trait.parent)] { value -= BlueprintComposer.sameMovementPenalty * 2 }
+            if easierChosen[position] { value -= BlueprintComposer.sameMovementPenalty * 2 }
+            if let balance, balance.isOverMax(trait.primaryGroups) {
+                value -= BlueprintComposer.weeklyMaxPenalty
+            }
+            if value > best?.value ?? Int32.min { best = (position, value) }
+        }
+        return best
+    }
+}

@@ -1,0 +1,66 @@
+extension CompositionRun {
+    struct TableKey: Hashable {
+        var focus: Focus
+        var goal: Goal
+    }
+
+    /// A slot's candidate with its quality for this session's person, before anything about today.
+    struct Candidate {
+        var position: Int32
+        var score: Int32
+    }
+
+    /// Per focus and goal: each slot's candidates (best first), and the focus's pool.
+    struct FocusTables {
+        var slots: [BlueprintSlot]
+        var candidates: [[Candidate]]
+        /// Training groups each slot trains, for the weekly balance.
+        var slotGroups: [GroupSet]
+        var pool: [Int]
+        var poolMuscles: MuscleSet
+    }
+
+    mutating func tables(for focus: Focus, goal: Goal) -> FocusTables {
+        let key = TableKey(focus: focus, goal: goal)
+        if let cached = tables[key] { return cached }
+        let slots = composer.slots(for: focus)
+        let matchers = slots.map(SlotMatcher.init)
+        let kinds = slots.map { slot in
+            QualityScore.SlotKind(main: slot.isMain, core: !Set(slot.muscles).isDisjoint(with: [.abs, .obliques]))
+        }
+        let quality = QualityScore(goal: goal, level: level, equipment: equipment)
+        let poolMuscles = composer.poolMuscles(for: focus)
+        // One pass over the available exercises fills every slot's list and the pool.
+        var candidates = [[Candidate]](repeating: [], count: matchers.count)
+        var pool: [Int] = []
+        catalog.traits.withUnsafeBufferPointer { traits in
+            for position in available {
+                let trait = traits[position]
+                if trait.primary.intersects(poolMuscles), trait.role != .mobility { pool.append(position) }
+                for (slot, matcher) in matchers.enumerated() {
+                    guard let strictness = matcher.strictness(trait),
+                          let score = quality.score(trait, strictness: strictness, slot: kinds[slot]),
+                          kinds[slot].main || score >= QualityScore.accessoryFloor
+                    else { continue }
+                    candidates[slot].append(Candidate(position: Int32(position), score: score))
+                }
+            }
+        }
+        // Fallbacks from the pool come best first too: working exercises, then staples.
+        let traits = catalog.traits
+        let rank = { (position: Int) -> Int in
+            let trait = traits[position]
+            let role = trait.role == .power ? 2 : trait.role == .regression ? 1 : 0
+            return role * 4 + trait.tier.rank
+        }
+        pool = pool.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        for slot in candidates.indices {
+            candidates[slot].sort { ($0.score, $1.position) > ($1.score, $0.position) }
+        }
+        let built = FocusTables(
+            slots: slots, candidates: candidates,
+            slotGroups: slots.map { GroupSet(muscles: $0.muscles) }, pool: pool, poolMuscles: poolMuscles)
+        tables[key] = built
+        return built
+    }
+}

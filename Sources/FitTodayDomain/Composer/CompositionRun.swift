@@ -1,0 +1,232 @@
+/// One run of the blueprint composer: the composer bound to one equipment set and level, keeping per-focus candidate
+/// tables and scratch buffers from plan to plan. `BatchRunner` uses one per sequence; a `compose` call borrows one
+/// from the composer's cache (or makes a throw-away one).
+///
+/// A plan is built in four steps: pick the best candidate per slot (quality first, recent exercises costing
+/// points, main lifts kept from the previous day of the same split), fit the picks to the minutes (exercises,
+/// then sets), meet the variation floor by swapping the weakest repeats for fresh exercises, and order them.
+///
+/// It is a value: copies are independent, and nothing outside it changes.
+public struct CompositionRun: Sendable {
+    public let composer: BlueprintComposer
+    public let equipment: EquipmentSet
+    public let level: Level
+    /// Held directly: reading it through `composer` would copy the index's arrays on every access.
+    let catalog: CatalogIndex
+    /// Catalog positions doable with `equipment` at `level`.
+    let available: [Int]
+    let isAvailable: [Bool]
+    var tables: [TableKey: FocusTables] = [:]
+    private var titles: [TitleKey: String] = [:]
+    /// Today's rule values for the last (goal, level, energy) seen; batches ask for the same one every day.
+    private var resolvedRules: (key: RulesKey, rules: TrainingRules.Resolved)?
+    // Scratch state, all reset after each plan.
+    var penalty: [Int32]
+    var inWindow: [Bool]
+    var chosen: [Bool]
+    /// Exercises an easier variant of which is in the plan being built (by position).
+    var easierChosen: [Bool]
+
+    public init(composer: BlueprintComposer, equipment: EquipmentSet, level: Level) {
+        self.composer = composer.uncached
+        self.equipment = equipment
+        self.level = level
+        catalog = composer.catalog
+        available = composer.catalog.available(equipment: equipment, level: level)
+        var isAvailable = [Bool](repeating: false, count: composer.catalog.count)
+        for position in available { isAvailable[position] = true }
+        self.isAvailable = isAvailable
+        let count = composer.catalog.count
+        penalty = [Int32](repeating: 0, count: count)
+        inWindow = [Bool](repeating: false, count: count)
+        chosen = [Bool](repeating: false, count: count)
+        easierChosen = [Bool](repeating: false, count: count)
+    }
+
+    /// One chosen exercise.
+    struct Pick {
+        var position: Int
+        /// Index of the blueprint slot it fills.
+        var slot: Int
+        var value: Int32
+        var mainLift: Bool
+        var kept: Bool
+        var dose: TrainingRules.Prescription
+        /// The sets the rules gave before the plan was fitted to the minutes.
+        var baseSets: Int
+    }
+
+    /// Builds one plan. `past` holds the workouts before `request.date`, oldest first (more are ignored).
+    /// Returns the plan and its digest, ready to append to `past` for the next day.
+    public mutating func compose(_ request: PlanRequest, past: [PastWorkout], seed: UInt64)
+        throws(CompositionError) -> (plan: WorkoutPlan, digest: PastWorkout)
+    {
+        let composition = try composeDetailed(request, past: past, seed: seed)
+        return (composition.plan, composition.digest)
+    }
+
+    /// A plan with what built it: its focus and the blueprint slot of each exercise, in plan order.
+    struct Composition {
+        var plan: WorkoutPlan
+        var digest: PastWorkout
+        var focus: Focus
+        var slots: [Int]
+    }
+
+    mutating func composeDetailed(_ request: PlanRequest, past: [PastWorkout], seed: UInt64)
+        throws(CompositionError) -> Composition
+    {
+        if request.equipment != equipment || request.level != level {
+            self = CompositionRun(composer: composer, equipment: request.equipment, level: request.level)
+        }
+        var rng = SeededGenerator(seed: seed)
+        let rules = resolved(request)
+        let goalRule = rules.goal
+        var balance: WeeklyBalance?
+        if request.focus == nil {
+            let week = WeeklyVolume.week(before: request.date, history: past, catalog: catalog)
+            balance = WeeklyBalance(volume: week.volume, rules: rules, daysSinceTrained: week.daysSinceTrained)
+        }
+        let recovery = composer.recovery
+        let focus = request.focus
+            ?? .split(recovery.chooseSplit(
+                history: past.suffix(recovery.lookbackDays), on: request.date, catalog: catalog, balance: balance))
+        let table = tables(for: focus, goal: request.goal)
+        let touched = markRecency(past.suffix(composer.preferenceWindow))
+        defer {
+            for position in touched {
+                penalty[position] = 0
+                inWindow[position] = false
+            }
+        }
+
+        let order = slotOrder(table, balance: balance, mainSets: goalRule.main.sets)
+        let mainSlots = Array(order.filter { table.slots[$0].isMain }.prefix(goalRule.mainLifts))
+        let kept = keptLifts(past: past, focus: focus, mainSlots: mainSlots, table: table, count: goalRule.keptLifts)
+        var picks = pickAll(
+            order: order, mainSlots: mainSlots, kept: kept, table: table, request: request, rules: rules,
+            balance: balance, rng: &rng)
+        for pick in picks {
+            chosen[pick.position] = false
+            let parent = Int(catalog.traits[pick.position].parent)
+            if parent >= 0 { easierChosen[parent] = false }
+        }
+        guard !picks.isEmpty else {
+            throw .noCandidates(focus: focus.names, equipment: request.equipment.members.map(\.rawValue))
+        }
+
+        let budget = composer.rules.budgetSeconds(minutes: request.minutes, energy: request.energy)
+        var fit = fitToTime(&picks, budget: budget, limit: rules.exercises, balance: balance)
+        // Swaps can change what fits; a second fit can drop a fresh pick, so the floor is met once more after it.
+        if meetVariationFloor(&picks, table: table, rules: rules) {
+            fit = fitToTime(&picks, budget: budget, limit: rules.exercises, balance: balance)
+            if meetVariationFloor(&picks, table: table, rules: rules) {
+                fit.seconds = picks.reduce(0) { $0 + composer.rules.seconds(of: $1.dose, mainLift: $1.mainLift) }
+            }
+        }
+
+        // Main lifts first, then the other compounds, then isolation, core work last (unless the day is core);
+        // otherwise the slot order.
+        let traits = catalog.traits
+        let coreDay = focus.split == .core
+        let rank = { (pick: Pick) -> Int in
+            if pick.mainLift { return 0 }
+            if !coreDay, traits[pick.position].primaryGroups.intersects(GroupSet.core) { return 3 }
+            return traits[pick.position].compound ? 1 : 2
+        }
+        let ordered = (0...3).flatMap { level in picks.filter { rank($0) == level } }
+        let verdict = verdict(for: ordered.map(\.position), table: table)
+        let plan = makePlan(
+            ordered, focus: focus, title: title(for: focus, request.language), request: request, seed: seed,
+            verdict: verdict, fit: fit)
+        let digest = PastWorkout(
+            date: request.date, positions: ordered.map(\.position), sets: ordered.map(\.dose.sets),
+            split: focus.split, focus: focus, mainLifts: ordered.filter(\.mainLift).map(\.position))
+        return Composition(plan: plan, digest: digest, focus: focus, slots: ordered.map(\.slot))
+    }
+
+    /// Titles are the same for every plan of a focus; a batch asks for the same few thousands of times.
+    private mutating func title(for focus: Focus, _ language: Language) -> String {
+        let key = TitleKey(focus: focus, language: language)
+        if let cached = titles[key] { return cached }
+        let title = composer.title(for: focus, language: language)
+        titles[key] = title
+        return title
+    }
+
+    struct RulesKey: Equatable {
+        var goal: Goal
+        var level: Level
+        var energy: Energy
+    }
+
+    mutating func resolved(_ request: PlanRequest) -> TrainingRules.Resolved {
+        let key = RulesKey(goal: request.goal, level: request.level, energy: request.energy)
+        if let resolvedRules, resolvedRules.key == key { return resolvedRules.rules }
+        let rules = composer.rules.resolved(goal: request.goal, level: request.level, energy: request.energy)
+        resolvedRules = (key, rules)
+        return rules
+    }
+
+    /// The prescription of the exercise at `position` today.
+    func dose(_ position: Int, mainLift: Bool, rules: TrainingRules.Resolved) -> TrainingRules.Prescription {
+        TrainingRules.prescription(catalog.traits[position].doseFacts, mainLift: mainLift, rules: rules)
+    }
+
+    private struct TitleKey: Hashable {
+        var focus: Focus
+        var language: Language
+    }
+
+    /// Fills `penalty` and `inWindow` from recent workouts; returns the positions it touched.
+    private mutating func markRecency(_ past: ArraySlice<PastWorkout>) -> [Int] {
+        var touched: [Int] = []
+        let window = composer.validator.window
+        for (age, workout) in past.reversed().enumerated() {
+            let isInWindow = age < window
+            let value = isInWindow
+                ? BlueprintComposer.windowPenalty : Int32(composer.preferenceWindow - age) * BlueprintComposer.agePenalty
+            for position in workout.positions {
+                if penalty[position] == 0, !inWindow[position] { touched.append(position) }
+                penalty[position] = max(penalty[position], value)
+                if isInWindow { inWindow[position] = true }
+            }
+        }
+        return touched
+    }
+
+    func verdict(for positions: [Int], table: FocusTables) -> VariationVerdict {
+        let repeated = positions.filter { inWindow[$0] }
+        let ratio = Double(positions.count - repeated.count) / Double(positions.count)
+        // Fresh exercises the plan could hold: the pool's, plus any fresh pick from outside the pool.
+        let freshOutsidePool = positions.count {
+            !inWindow[$0] && !catalog.traits[$0].primary.intersects(table.poolMuscles)
+        }
+        let fresh = table.pool.count { !inWindow[$0] } + freshOutsidePool
+        let best = max(ratio, Double(min(fresh, positions.count)) / Double(positions.count))
+        return VariationVerdict(
+            ratio: ratio, threshold: composer.validator.threshold, repeated: repeated.map { catalog.exercises[$0].id },
+            bestAchievable: best)
+    }
+
+    private func makePlan(
+        _ picks: [Pick], focus: Focus, title: String, request: PlanRequest, seed: UInt64, verdict: VariationVerdict,
+        fit: TimeFit
+    ) -> WorkoutPlan {
+        let exercises = picks.map { pick in
+            PlannedExercise(
+                catalog.exercises[pick.position], prescription: pick.dose, language: request.language,
+                mainLift: pick.mainLift, kept: pick.kept)
+        }
+        return WorkoutPlan(
+            id: "\(request.date)-\(String(seed, radix: 16))",
+            date: request.date,
+            title: title,
+            focus: focus.names,
+            estimatedMinutes: (fit.seconds + 30) / 60,
+            exercises: exercises,
+            shorter: fit.shorter(request: request),
+            generation: GenerationInfo(source: .local, seed: seed, diversity: verdict)
+        )
+    }
+}

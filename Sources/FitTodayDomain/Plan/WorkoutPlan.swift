@@ -1,0 +1,69 @@
+/// The plan object of DESIGN.md: what `generate --json` prints, the server returns and the session engine takes.
+public struct WorkoutPlan: Codable, Sendable, Equatable {
+    public var id: String
+    public var date: CalendarDay
+    public var title: String
+    public var focus: [String]
+    public var estimatedMinutes: Int
+    public var exercises: [PlannedExercise]
+    /// Set when the plan is more than 10 % shorter than the minutes asked for: why.
+    public var shorter: ShortPlanNote?
+    public var generation: GenerationInfo
+    /// How it went, when a finished session replaced the plan with what was done.
+    public var performance: WorkoutPerformance?
+
+    public init(
+        id: String, date: CalendarDay, title: String, focus: [String], estimatedMinutes: Int,
+        exercises: [PlannedExercise], shorter: ShortPlanNote? = nil, generation: GenerationInfo,
+        performance: WorkoutPerformance? = nil
+    ) {
+        self.id = id
+        self.date = date
+        self.title = title
+        self.focus = focus
+        self.estimatedMinutes = estimatedMinutes
+        self.exercises = exercises
+        self.shorter = shorter
+        self.generation = generation
+        self.performance = performance
+    }
+
+    public var exerciseIds: [String] { exercises.map(\.exerciseId) }
+}
+
+/// Why a plan uses less time than asked for.
+public struct ShortPlanNote: Codable, Sendable, Equatable {
+    public enum Reason: String, Codable, Sendable {
+        /// A tired day is a shorter day (the energy rule's share of the minutes).
+        case tired
+        /// The focus's pool of exercises for this equipment and level ran out.
+        case smallPool = "small-pool"
+        /// Every exercise is at the most sets the rules allow.
+        case maxVolume = "max-volume"
+    }
+
+    public var reason: Reason
+    public var requestedMinutes: Int
+
+    public init(reason: Reason, requestedMinutes: Int) {
+        self.reason = reason
+        self.requestedMinutes = requestedMinutes
+    }
+}
+
+/// A {min, max} range of repetitions, seconds or metres.
+public struct RepRange: Codable, Sendable, Equatable, Hashable {
+    public var min: Int
+    public var max: Int
+
+    public init(min: Int, max: Int) {
+        self.min = min
+        self.max = max
+    }
+
+    public var midpoint: Double { Double(min + max) / 2 }
+}
+
+public enum PlanSource: String, Codable, Sendable {
+    case llm, local
+}

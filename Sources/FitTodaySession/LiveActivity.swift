@@ -1,0 +1,16 @@
+public import Foundation
+
+/// What a phone's Live Activity or a watch face shows: derived from the snapshot at `now`, never stored.
+public struct LiveActivity: Sendable, Equatable, Codable {
+    public var currentExerciseName: String
+    /// 1-based; the first set of the current exercise not yet completed (its last when all are).
+    public var currentSet: Int
+    public var totalSets: Int
+    public var restEndsAt: Date?
+    public var restTimeRemaining: Double?
+    public var workoutStartedAt: Date
+    public var workoutElapsedTime: Double
+    public var isPaused: Bool
+    /// The session's revision: a widget shows only newer states.
+    public var stateVersion: Int
+}

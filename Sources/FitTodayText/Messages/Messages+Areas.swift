@@ -1,0 +1,93 @@
+// Every message area, registered: its two tables, and the two spellings callers use, `say(.key, …)` and
+// `say.template(.key)`. Swift finds `.key` only through a parameter of the area's own type, so each area has its
+// one-line forwards here; the lookup behind them is shared (`MessageArea`, `Messages.lookup(_:)`).
+
+/// The words of every command's shared words, help and errors.
+extension Message: MessageArea {
+    public static let tables = MessageTables(portuguese: PortugueseTable.text, english: EnglishTable.text)
+}
+
+/// The words of `history`.
+extension HistoryMessage: MessageArea {
+    public static let tables = MessageTables(portuguese: PortugueseHistoryTable.text, english: EnglishHistoryTable.text)
+}
+
+/// The words of the live stream.
+extension LiveMessage: MessageArea {
+    public static let tables = MessageTables(portuguese: PortugueseLiveTable.text, english: EnglishLiveTable.text)
+}
+
+/// The words of `serve` and the HTTP problems.
+extension ServerMessage: MessageArea {
+    public static let tables = MessageTables(portuguese: PortugueseServerTable.text, english: EnglishServerTable.text)
+}
+
+/// The words of `session`.
+extension SessionMessage: MessageArea {
+    public static let tables = MessageTables(portuguese: PortugueseSessionTable.text, english: EnglishSessionTable.text)
+}
+
+/// The words of the stores.
+extension StoreMessage: MessageArea {
+    public static let tables = MessageTables(portuguese: PortugueseStoreTable.text, english: EnglishStoreTable.text)
+}
+
+/// The words of `train`.
+extension TrainerMessage: MessageArea {
+    public static let tables = MessageTables(portuguese: PortugueseTrainerTable.text, english: EnglishTrainerTable.text)
+}
+
+/// The words of `users`.
+extension UserMessage: MessageArea {
+    public static let tables = MessageTables(portuguese: PortugueseUserTable.text, english: EnglishUserTable.text)
+}
+
+extension Messages {
+    public func callAsFunction(_ message: Message, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: Message) -> String { lookup(message) }
+
+    public func callAsFunction(_ message: HistoryMessage, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: HistoryMessage) -> String { lookup(message) }
+
+    public func callAsFunction(_ message: LiveMessage, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: LiveMessage) -> String { lookup(message) }
+
+    public func callAsFunction(_ message: ServerMessage, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: ServerMessage) -> String { lookup(message) }
+
+    public func callAsFunction(_ message: SessionMessage, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: SessionMessage) -> String { lookup(message) }
+
+    public func callAsFunction(_ message: StoreMessage, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: StoreMessage) -> String { lookup(message) }
+
+    public func callAsFunction(_ message: TrainerMessage, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: TrainerMessage) -> String { lookup(message) }
+
+    public func callAsFunction(_ message: UserMessage, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: UserMessage) -> String { lookup(message) }
+}
