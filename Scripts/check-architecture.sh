@@ -2,6 +2,8 @@
 # Keeps docs/architecture.md true to Package.swift: the table between `<!-- targets:begin -->` and
 # `<!-- targets:end -->` must be exactly the targets SwiftPM reads from Package.swift (kind, name, the project's own
 # targets each depends on, the packages' products it uses), and every target must be named in the page's prose too.
+# It also keeps every page honest about files: a path under Sources/, Tests/, Scripts/, Examples/, Catalog/, Config/,
+# Prompts/ or docs/ that README.md or docs/*.md names in backticks or a link must exist.
 #
 #   Scripts/check-architecture.sh           # exit 0 when the page matches, 1 with a diff otherwise
 #   Scripts/check-architecture.sh --write   # rewrites the table from Package.swift
@@ -49,6 +51,18 @@ prose = pattern.sub("", text)
 for name in sorted(own):
     if not re.search(r"\b" + re.escape(name) + r"\b", prose):
         problems.append(f"target {name} is not named outside the table")
+import glob, os
+root = os.path.dirname(os.path.dirname(page_path))
+pages = [os.path.join(root, "README.md")] + sorted(glob.glob(os.path.join(root, "docs", "**", "*.md"), recursive=True))
+path_pattern = re.compile(r"(?:`|\]\()(?:\.\./)*((?:Sources|Tests|Scripts|Examples|Catalog|Config|Prompts|docs)/[A-Za-z0-9_+./-]*[A-Za-z0-9_+/-])")
+for page in pages:
+    base = os.path.dirname(page)
+    for number, line in enumerate(open(page), 1):
+        for found in path_pattern.findall(line):
+            candidates = [os.path.join(root, found), os.path.normpath(os.path.join(base, found))]
+            if "*" in found or any(os.path.exists(c) for c in candidates):
+                continue
+            problems.append(f"{os.path.relpath(page, root)}:{number}: names {found}, which does not exist")
 if problems:
     print("\n".join(problems))
     sys.exit(1)
