@@ -1,4 +1,5 @@
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 @Suite("fittoday batch")

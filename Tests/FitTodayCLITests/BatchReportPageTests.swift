@@ -1,4 +1,5 @@
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 @Suite("the batch report says what it measured, in its language")

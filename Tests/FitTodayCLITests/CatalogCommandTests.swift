@@ -1,6 +1,7 @@
 import FitTodayDomain
 import FitTodayText
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 @Suite("fittoday catalog")

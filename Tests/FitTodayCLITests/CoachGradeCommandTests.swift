@@ -1,4 +1,5 @@
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 /// The coach-grade plan as people and apps see it: holds in seconds, kept lifts marked, the Wger overlay in the

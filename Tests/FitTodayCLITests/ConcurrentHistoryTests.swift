@@ -1,6 +1,7 @@
 import FitTodayStorage
 import Foundation
 import GRDB
+import FitTodayTestSupport
 import Testing
 
 @Suite("one history, several processes")

@@ -1,4 +1,5 @@
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 /// A command line that must be refused as bad usage.

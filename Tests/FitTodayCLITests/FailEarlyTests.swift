@@ -1,4 +1,5 @@
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 @Suite("fail before the work: unwritable outputs are refused first, exit 73")

@@ -3,6 +3,7 @@ import FitTodaySession
 import FitTodayStorage
 import FitTodayText
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 @Suite("fittoday history")

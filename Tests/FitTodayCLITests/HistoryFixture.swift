@@ -3,6 +3,7 @@ import FitTodaySession
 import FitTodayStorage
 import FitTodayText
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 /// A history built as a phone would build it: plans recorded for three days, then sessions started, sets completed

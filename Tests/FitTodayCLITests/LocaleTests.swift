@@ -1,6 +1,7 @@
 import FitTodayDomain
 import FitTodayText
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 @Suite("the language: --lang, then the locale environment, else pt-BR")

@@ -1,4 +1,5 @@
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 /// `serve`'s connection settings as a person meets them: listed in `serve --help`, refused in one line when bad.

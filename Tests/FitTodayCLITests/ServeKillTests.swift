@@ -2,6 +2,7 @@ import FitTodayDomain
 import Foundation
 import Synchronization
 import TestHTTPServer
+import FitTodayTestSupport
 import Testing
 
 @Suite("fittoday serve: durable replies, SIGKILL and SIGTERM", .serialized)

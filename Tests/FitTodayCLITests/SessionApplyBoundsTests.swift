@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import FitTodayTestSupport
 import Testing
 
 @Suite("fittoday session apply: bounded fields, strict JSON, reused ids")

@@ -1,5 +1,6 @@
 import FitTodayDomain
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 @Suite("session apply survives SIGKILL")

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import FitTodayTestSupport
 import Testing
 
 /// Sends healthSample commands to a server one after another, from a task of its own (the socket calls poll),

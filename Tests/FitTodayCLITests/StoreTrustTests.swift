@@ -3,6 +3,7 @@ import FitTodayText
 import Foundation
 import GRDB
 import Synchronization
+import FitTodayTestSupport
 import Testing
 
 /// The SQLite store keeps its promises: a file it cannot trust is refused and left as it was, a damaged or

@@ -1,4 +1,5 @@
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 /// `fittoday train` in a real terminal: the built binary in a detached tmux session of 100×32, driven with

@@ -4,6 +4,7 @@ import FitTodayResources
 import FitTodaySession
 import FitTodayText
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 /// The `train` screen without a terminal: its lines for a session at a given time, and what each key sends.

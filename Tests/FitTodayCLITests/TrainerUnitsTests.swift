@@ -4,6 +4,7 @@ import FitTodayResources
 import FitTodaySession
 import FitTodayText
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 /// The `train` screen for a carry in metres and a hold in seconds: the target says its unit, the editor asks for it

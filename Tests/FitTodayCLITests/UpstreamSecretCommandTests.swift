@@ -1,5 +1,6 @@
 import Foundation
 import TestHTTPServer
+import FitTodayTestSupport
 import Testing
 
 /// An OpenAI-compatible server that echoes the key in every field it can: the key reaches no output of

@@ -1,6 +1,7 @@
 import FitTodayDomain
 import FitTodayStorage
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 @Suite("fittoday users")

@@ -1,5 +1,6 @@
 import FitTodayDomain
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 /// A carry in metres and a hold in seconds, trained through `fittoday session apply`, read back through every

@@ -1,5 +1,4 @@
 import FitTodayJSON
-import FitTodayOpenAI
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FitTodayDomain
 import FitTodayResources
 import Foundation
 import Testing

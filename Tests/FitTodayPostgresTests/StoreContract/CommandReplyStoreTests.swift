@@ -3,6 +3,7 @@ import FitTodaySession
 import FitTodayStorage
 import Foundation
 import GRDB
+import FitTodayTestSupport
 import Testing
 
 @Suite("session stores keep replies with their command's fingerprint, and nothing for a command out of bounds")
@@ -21,39 +22,38 @@ struct CommandReplyStoreTests {
         }
     }
 
-    @Test("60 KB ids and out-of-range values are refused and leave no reply; a reused id is refused, a retry answered")
-    func boundsAndReuse() async throws {
-        for store in try await F.stores() {
-            try await store.record(RecordedPlan(plan: F.plan(on: F.day), fingerprint: "f", revision: 0))
-            let setting = F.setting()
-            #expect(try await store.apply(F.command(.start, "start"), now: F.t0, setting: setting).ok)
-            let kept = try await Self.kept(store)
-            #expect(kept == 1)
-            for index in 0..<30 {
-                let reply = try await store.apply(F.command(.pause, "\(Self.huge)\(index)"), now: F.t0, setting: setting)
-                #expect(reply.reasonCode == .invalidValue && reply.commandId == nil && reply.revision == 1)
-            }
-            let far = F.command(.pause, "far") { $0.at = Date(timeIntervalSince1970: 3_093_527_980_800) }
-            #expect(try await store.apply(far, now: F.t0, setting: setting).reasonCode == .invalidValue)
-            let overflow = F.command(.adjustRest, "overflow", at: 10) { $0.deltaSeconds = Int.max }
-            #expect(try await store.apply(overflow, now: F.t0, setting: setting).reasonCode == .invalidValue)
-            #expect(try await Self.kept(store) == kept, "\(type(of: store))")
-
-            let heart = F.command(.healthSample, "h", at: 20) { $0.heartRateBpm = 120 }
-            let first = try await store.apply(heart, now: F.t0, setting: setting)
-            #expect(first.ok && first.revision == 2)
-            let other = F.command(.discard, "h", at: 21)
-            let reused = try await store.apply(other, now: F.t0, setting: setting)
-            #expect(reused == .refused("h", .commandIdReused, revision: 2, sessionId: first.sessionId))
-            #expect(try await store.apply(other, now: F.t0, setting: setting).reasonCode == .commandIdReused, "past the cache too")
-            var retry = heart
-            retry.at = F.t0.addingTimeInterval(25)
-            retry.expectedRevision = 2
-            retry.deviceId = "watch-2"
-            #expect(try await store.apply(retry, now: F.t0, setting: setting) == first, "relayed and stamped anew, still a retry")
-            #expect(try await store.latestSession()?.status == .active, "the other command was not applied")
-            #expect(try await Self.kept(store) == kept + 1)
+    @Test("60 KB ids and out-of-range values are refused and leave no reply; a reused id is refused, a retry answered", arguments: StoreKind.allCases)
+    func boundsAndReuse(_ kind: StoreKind) async throws {
+        let store = try await kind.sessionStore()
+        try await store.record(RecordedPlan(plan: F.plan(on: F.day), fingerprint: "f", revision: 0))
+        let setting = F.setting()
+        #expect(try await store.apply(F.command(.start, "start"), now: F.t0, setting: setting).ok)
+        let kept = try await Self.kept(store)
+        #expect(kept == 1)
+        for index in 0..<30 {
+            let reply = try await store.apply(F.command(.pause, "\(Self.huge)\(index)"), now: F.t0, setting: setting)
+            #expect(reply.reasonCode == .invalidValue && reply.commandId == nil && reply.revision == 1)
         }
+        let far = F.command(.pause, "far") { $0.at = Date(timeIntervalSince1970: 3_093_527_980_800) }
+        #expect(try await store.apply(far, now: F.t0, setting: setting).reasonCode == .invalidValue)
+        let overflow = F.command(.adjustRest, "overflow", at: 10) { $0.deltaSeconds = Int.max }
+        #expect(try await store.apply(overflow, now: F.t0, setting: setting).reasonCode == .invalidValue)
+        #expect(try await Self.kept(store) == kept, "\(type(of: store))")
+
+        let heart = F.command(.healthSample, "h", at: 20) { $0.heartRateBpm = 120 }
+        let first = try await store.apply(heart, now: F.t0, setting: setting)
+        #expect(first.ok && first.revision == 2)
+        let other = F.command(.discard, "h", at: 21)
+        let reused = try await store.apply(other, now: F.t0, setting: setting)
+        #expect(reused == .refused("h", .commandIdReused, revision: 2, sessionId: first.sessionId))
+        #expect(try await store.apply(other, now: F.t0, setting: setting).reasonCode == .commandIdReused, "past the cache too")
+        var retry = heart
+        retry.at = F.t0.addingTimeInterval(25)
+        retry.expectedRevision = 2
+        retry.deviceId = "watch-2"
+        #expect(try await store.apply(retry, now: F.t0, setting: setting) == first, "relayed and stamped anew, still a retry")
+        #expect(try await store.latestSession()?.status == .active, "the other command was not applied")
+        #expect(try await Self.kept(store) == kept + 1)
     }
 
     @Test("a database from before fingerprints: its replies answer any command with their id; new ones are checked")

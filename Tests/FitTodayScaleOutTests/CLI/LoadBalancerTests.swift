@@ -1,6 +1,7 @@
 import Foundation
 import TestHTTPServer
 import TestPostgres
+import FitTodayTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

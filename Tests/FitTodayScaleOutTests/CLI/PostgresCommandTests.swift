@@ -4,6 +4,7 @@ import FitTodayStorage
 import FitTodayText
 import Foundation
 import TestPostgres
+import FitTodayTestSupport
 import Testing
 
 /// The commands that read and write history, sessions and people, on PostgreSQL (`--postgres URL` or

@@ -4,6 +4,7 @@ import FitTodayText
 import Foundation
 import TestHTTPServer
 import TestPostgres
+import FitTodayTestSupport
 import Testing
 
 /// The PostgreSQL password, in every form a location may be written in, never reaches an output; a password the

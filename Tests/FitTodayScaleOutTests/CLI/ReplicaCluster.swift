@@ -3,6 +3,7 @@ import FitTodayPostgres
 import FitTodayStorage
 import Foundation
 import TestHTTPServer
+import FitTodayTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

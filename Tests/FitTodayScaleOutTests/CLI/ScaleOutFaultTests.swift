@@ -4,6 +4,7 @@ import FitTodayStorage
 import Foundation
 import TestPostgres
 import TestHTTPServer
+import FitTodayTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

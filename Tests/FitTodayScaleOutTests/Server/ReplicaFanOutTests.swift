@@ -5,6 +5,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import TestPostgres
+import FitTodayTestSupport
 import Testing
 
 /// Two replicas in this process, each with its own pool and LISTEN connection, over one PostgreSQL database.
@@ -49,7 +50,7 @@ struct ReplicaFanOutTests {
                         clientA, token, #"{"commandId":"hr-\#(index)","deviceId":"watch","type":"healthSample","heartRateBpm":\#(100 + index)}"#)
                     #expect(reply.status == .ok, "\(reply.text)")
                 }
-                #expect(await eventually { LiveStreamTests.revisions(sse.messages).map(\.0) == Array(2...6) })
+                #expect(await eventually { LiveMessages.revisions(sse.messages).map(\.0) == Array(2...6) })
 
                 // B's LISTEN connection dies; commands go on through A meanwhile.
                 try await TestDatabase.execute(
@@ -59,14 +60,14 @@ struct ReplicaFanOutTests {
                     _ = try await command(
                         clientA, token, #"{"commandId":"hr-\#(index)","deviceId":"watch","type":"healthSample","heartRateBpm":\#(100 + index)}"#)
                 }
-                #expect(await eventually { LiveStreamTests.revisions(sse.messages).map(\.0) == Array(2...9) })
+                #expect(await eventually { LiveMessages.revisions(sse.messages).map(\.0) == Array(2...9) })
                 // The stream moves to replica A (B went away, say) and resumes after the last revision it had.
                 sse.close()
                 let resumed = try SSEReader(
                     port: try #require(clientA.port), path: "/v1/sessions/\(sessionId)/stream",
                     headers: ["Authorization": "Bearer \(token)", "Last-Event-ID": "6"])
                 defer { resumed.close() }
-                #expect(await eventually { LiveStreamTests.revisions(resumed.messages).map(\.0) == Array(7...9) })
+                #expect(await eventually { LiveMessages.revisions(resumed.messages).map(\.0) == Array(7...9) })
                 #expect(!resumed.messages.contains { $0.event == "snapshot" })
                 let metrics = try await clientB.execute(uri: "/metrics", method: .get).text
                 #expect(metrics.contains("fittoday_listen_reconnects_total"))

@@ -6,6 +6,7 @@ import Hummingbird
 import HummingbirdTesting
 import NIOWebSocket
 import TestPostgres
+import FitTodayTestSupport
 import Testing
 
 /// Part of the PostgreSQL suite (Scripts/test.sh runs it in the PostgreSQL phase).
@@ -20,7 +21,7 @@ extension ReplicaFanOutTests {
         let appB = try buildApplication(fixture.configuration(), stores: b)
         try await appA.test(.live) { clientA in
             try await appB.test(.live) { clientB in
-                let sessionId = try await LiveRevocationTests.startSession(clientA, token: token)
+                let sessionId = try await ServerFixture.startSession(clientA, token: token)
                 let sse = try SSEReader(
                     port: try #require(clientB.port), path: "/v1/sessions/\(sessionId)/stream",
                     headers: ["Authorization": "Bearer \(token)"])

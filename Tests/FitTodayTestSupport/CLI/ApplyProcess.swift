@@ -1,17 +1,17 @@
-import Foundation
+public import Foundation
 import Testing
 
 /// A running `fittoday session apply`, driven a line at a time: each `send` writes one command and waits (polling
 /// the non-blocking pipe with `Task.sleep`, up to a deadline) for its reply line.
-final class ApplyProcess {
-    let process = Process()
+public final class ApplyProcess {
+    public let process = Process()
     private let input = Pipe()
     private let output = Pipe()
     private let exit: ProcessExit
     private var buffer = Data()
     private var inputClosed = false
 
-    init(db: String, scratch: Scratch, arguments: [String] = [], environment extra: [String: String] = [:]) throws {
+    public init(db: String, scratch: Scratch, arguments: [String] = [], environment extra: [String: String] = [:]) throws {
         let binary = try #require(CLI.executable)
         var environment = ProcessInfo.processInfo.environment
         environment["FITTODAY_HOME"] = CLI.packageRoot.path
@@ -34,12 +34,12 @@ final class ApplyProcess {
     }
 
     /// Writes one line; does not wait.
-    func write(_ line: String) {
+    public func write(_ line: String) {
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
     }
 
     /// The next reply line, or nil if none came before the deadline (or the process ended).
-    func readLine(timeout: TimeInterval = 20) async -> String? {
+    public func readLine(timeout: TimeInterval = 20) async -> String? {
         let fd = output.fileHandleForReading.fileDescriptor
         let deadline = Date().addingTimeInterval(timeout)
         while true {
@@ -60,47 +60,47 @@ final class ApplyProcess {
         }
     }
 
-    func send(_ line: String) async -> String? {
+    public func send(_ line: String) async -> String? {
         write(line)
         return await readLine()
     }
 
     /// Ends the process the hard way, as a crash would.
-    func kill() async {
+    public func kill() async {
         Foundation.kill(process.processIdentifier, SIGKILL)
         _ = await exit.status()
     }
 
     /// Closes its input (the process then ends by itself); does not wait. For `defer`.
-    func closeInput() {
+    public func closeInput() {
         guard !inputClosed else { return }
         inputClosed = true
         try? input.fileHandleForWriting.close()
     }
 
     /// Closes its input and waits for it to end.
-    func finish() async {
+    public func finish() async {
         closeInput()
         _ = await exit.status()
     }
 }
 
 /// A reply line's fields.
-struct ReplyJSON: Decodable, Equatable {
-    var commandId: String?
-    var ok: Bool
-    var revision: Int
-    var reasonCode: String?
-    var message: String?
-    var sessionId: String?
+public struct ReplyJSON: Decodable, Equatable, Sendable {
+    public var commandId: String?
+    public var ok: Bool
+    public var revision: Int
+    public var reasonCode: String?
+    public var message: String?
+    public var sessionId: String?
 
-    init(_ line: String) throws {
+    public init(_ line: String) throws {
         self = try JSONDecoder().decode(ReplyJSON.self, from: Data(line.utf8))
     }
 }
 
 /// A command line with an explicit time (`at`, seconds after a fixed start), so every run is the same.
-func commandLine(_ id: String, _ type: String, device: String = "phone", at seconds: Int, _ extra: [String: Any] = [:]) -> String {
+public func commandLine(_ id: String, _ type: String, device: String = "phone", at seconds: Int, _ extra: [String: Any] = [:]) -> String {
     var object: [String: Any] = ["commandId": id, "deviceId": device, "type": type]
     let start = Date(timeIntervalSince1970: 1_795_000_000).addingTimeInterval(Double(seconds))
     object["at"] = ISO8601DateFormatter().string(from: start)

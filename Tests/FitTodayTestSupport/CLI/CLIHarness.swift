@@ -1,43 +1,45 @@
 import FitTodayDomain
 import FitTodayText
-import Foundation
-import Testing
+public import Foundation
+public import Testing
 
 /// What one run of the `fittoday` executable produced.
-struct CLIResult: Sendable, CustomStringConvertible {
-    var status: Int32
-    var stdoutData: Data
-    var stderrData: Data
+public struct CLIResult: Sendable, CustomStringConvertible {
+    public var status: Int32
+    public var stdoutData: Data
+    public var stderrData: Data
 
-    var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
-    var stderr: String { String(decoding: stderrData, as: UTF8.self) }
-    var stdoutLines: [Substring] { stdout.split(separator: "\n", omittingEmptySubsequences: false) }
-    var stderrLines: [Substring] { stderr.split(separator: "\n") }
+    public init(status: Int32, stdoutData: Data, stderrData: Data) {
+        self.status = status
+        self.stdoutData = stdoutData
+        self.stderrData = stderrData
+    }
 
-    var description: String { "exit \(status)\n--- stdout ---\n\(stdout.prefix(2000))\n--- stderr ---\n\(stderr)" }
+    public var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
+    public var stderr: String { String(decoding: stderrData, as: UTF8.self) }
+    public var stdoutLines: [Substring] { stdout.split(separator: "\n", omittingEmptySubsequences: false) }
+    public var stderrLines: [Substring] { stderr.split(separator: "\n") }
+
+    public var description: String { "exit \(status)\n--- stdout ---\n\(stdout.prefix(2000))\n--- stderr ---\n\(stderr)" }
 
     /// Parses stdout as a JSON object.
-    func jsonObject() throws -> [String: Any] {
+    public func jsonObject() throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: stdoutData) as? [String: Any], "stdout is not a JSON object: \(self)")
     }
 
     /// Parses stdout as a JSON array of objects.
-    func jsonArray() throws -> [[String: Any]] {
+    public func jsonArray() throws -> [[String: Any]] {
         try #require(try JSONSerialization.jsonObject(with: stdoutData) as? [[String: Any]], "stdout is not a JSON array: \(self)")
     }
 }
 
 /// Locates and runs the built `fittoday` executable.
-enum CLI {
-    /// The package checkout, derived from this file's location (Tests/FitTodayCLITests/CLIHarness.swift).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // FitTodayCLITests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .standardizedFileURL
+public enum CLI {
+    /// The package checkout.
+    public static let packageRoot: URL = TestProject.root
 
     /// The `fittoday` next to the test bundle in the build products folder, else `$FITTODAY_BIN`.
-    static let executable: URL? = {
+    public static let executable: URL? = {
         let manager = FileManager.default
         var starts: [URL] = []
         if let first = CommandLine.arguments.first, !first.isEmpty {
@@ -68,7 +70,7 @@ enum CLI {
 
     /// Runs `fittoday` with `arguments`. FITTODAY_HOME is the package root unless `home` is given; the history
     /// defaults (FITTODAY_DB, XDG_DATA_HOME) point into a throw-away folder so a run never touches real history.
-    static func run(
+    public static func run(
         _ arguments: [String], home: URL? = nil, environment extra: [String: String] = [:], stdin: Data? = nil
     ) async throws -> CLIResult {
         let binary = try #require(executable, "cannot find the fittoday executable; set FITTODAY_BIN")
@@ -93,7 +95,7 @@ enum CLI {
 
     /// Runs `executable` to its end, its output in files (never pipes: a daemon it starts must not keep this
     /// waiting), and resumes when the process ends.
-    static func run(
+    public static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String], stdin: Data?, folder: Scratch
     ) async throws -> CLIResult {
         let outputs = (folder.url("stdout"), folder.url("stderr"))
@@ -134,31 +136,31 @@ enum CLI {
 }
 
 /// Runs `body` with a fresh temporary folder and removes the folder afterwards.
-func withScratch<T>(_ body: (Scratch) async throws -> T) async throws -> T {
+public func withScratch<T>(_ body: (Scratch) async throws -> T) async throws -> T {
     let scratch = try Scratch()
     defer { scratch.remove() }
     return try await body(scratch)
 }
 
 /// A fresh temporary folder.
-struct Scratch: Sendable {
-    let root: URL
+public struct Scratch: Sendable {
+    public let root: URL
 
-    init() throws {
+    public init() throws {
         root = FileManager.default.temporaryDirectory
             .appendingPathComponent("fittoday-cli-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
-    func remove() { try? FileManager.default.removeItem(at: root) }
+    public func remove() { try? FileManager.default.removeItem(at: root) }
 
-    func url(_ name: String) -> URL { root.appendingPathComponent(name) }
+    public func url(_ name: String) -> URL { root.appendingPathComponent(name) }
 
     /// A history database path that does not exist yet.
-    func newDB(_ name: String = "history") -> String { url("\(name)-\(UUID().uuidString).sqlite").path }
+    public func newDB(_ name: String = "history") -> String { url("\(name)-\(UUID().uuidString).sqlite").path }
 
     /// A copy of the package's Catalog/ and Config/, for tests that break a data file.
-    func copyOfProject() throws -> URL {
+    public func copyOfProject() throws -> URL {
         let home = url("home")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         for folder in ["Catalog", "Config"] {
@@ -172,7 +174,7 @@ struct Scratch: Sendable {
 // MARK: - Expectations shared by the suites
 
 /// Exit `code`, nothing on stdout, and exactly one stderr line starting with "fittoday: ".
-func expectOneLineError(_ result: CLIResult, code: Int32, sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectOneLineError(_ result: CLIResult, code: Int32, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(result.status == code, "\(result)", sourceLocation: sourceLocation)
     #expect(result.stdout.isEmpty, "\(result)", sourceLocation: sourceLocation)
     #expect(result.stderrLines.count == 1, "\(result)", sourceLocation: sourceLocation)
@@ -184,14 +186,14 @@ func expectOneLineError(_ result: CLIResult, code: Int32, sourceLocation: Source
 }
 
 /// Exit 0 and nothing on stderr but, on a history's first run, the one note saying where the plan was saved.
-func expectSuccess(_ result: CLIResult, sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectSuccess(_ result: CLIResult, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(result.status == 0, "\(result)", sourceLocation: sourceLocation)
     let others = result.stderrLines.filter { !isSavedNote($0) }
     #expect(others.isEmpty, "\(result)", sourceLocation: sourceLocation)
 }
 
 /// "fittoday: plano salvo em …" / "fittoday: plan saved in …".
-func isSavedNote<S: StringProtocol>(_ line: S) -> Bool {
+public func isSavedNote<S: StringProtocol>(_ line: S) -> Bool {
     Language.allCases.contains { language in
         let template = Messages(language).template(.notePlanSaved)
         return line.hasPrefix("fittoday: " + template.prefix { $0 != "{" })
@@ -199,62 +201,62 @@ func isSavedNote<S: StringProtocol>(_ line: S) -> Bool {
 }
 
 /// A decoded `generate --json` plan, enough for the assertions.
-struct PlanJSON: Decodable, Equatable {
-    struct Reps: Decodable, Equatable { var min: Int; var max: Int }
-    struct Effort: Decodable, Equatable { var rir: Int }
-    struct Media: Decodable, Equatable {
-        var kind: String
-        var url: String?
-        var placeholder: String?
-        var source: String
+public struct PlanJSON: Decodable, Equatable, Sendable {
+    public struct Reps: Decodable, Equatable, Sendable { public var min: Int; public var max: Int }
+    public struct Effort: Decodable, Equatable, Sendable { public var rir: Int }
+    public struct Media: Decodable, Equatable, Sendable {
+        public var kind: String
+        public var url: String?
+        public var placeholder: String?
+        public var source: String
     }
-    struct Item: Decodable, Equatable {
-        var exerciseId: String
-        var name: String
-        var sets: Int
-        var reps: Reps?
-        var seconds: Reps?
-        var meters: Reps?
-        var perSide: Bool?
-        var restSeconds: Int
-        var effort: Effort?
-        var role: String
-        var tier: String
-        var mainLift: Bool?
-        var kept: Bool?
-        var primaryMuscles: [String]
-        var equipment: [String]
-        var description: String
-        var descriptionLanguage: String
-        var media: Media
-        var attribution: String?
+    public struct Item: Decodable, Equatable, Sendable {
+        public var exerciseId: String
+        public var name: String
+        public var sets: Int
+        public var reps: Reps?
+        public var seconds: Reps?
+        public var meters: Reps?
+        public var perSide: Bool?
+        public var restSeconds: Int
+        public var effort: Effort?
+        public var role: String
+        public var tier: String
+        public var mainLift: Bool?
+        public var kept: Bool?
+        public var primaryMuscles: [String]
+        public var equipment: [String]
+        public var description: String
+        public var descriptionLanguage: String
+        public var media: Media
+        public var attribution: String?
 
         /// The one target the plan gives, whatever its unit.
-        var target: Reps { reps ?? seconds ?? meters ?? Reps(min: 0, max: -1) }
+        public var target: Reps { reps ?? seconds ?? meters ?? Reps(min: 0, max: -1) }
     }
-    struct Diversity: Decodable, Equatable {
-        var ratio: Double
-        var threshold: Double
-        var repeated: [String]
-        var bestAchievable: Double
+    public struct Diversity: Decodable, Equatable, Sendable {
+        public var ratio: Double
+        public var threshold: Double
+        public var repeated: [String]
+        public var bestAchievable: Double
     }
-    struct Generation: Decodable, Equatable {
-        var source: String
-        var seed: UInt64
-        var diversity: Diversity
-        var fallbackReason: String?
+    public struct Generation: Decodable, Equatable, Sendable {
+        public var source: String
+        public var seed: UInt64
+        public var diversity: Diversity
+        public var fallbackReason: String?
     }
-    var id: String
-    var date: String
-    var title: String
-    var focus: [String]
-    var estimatedMinutes: Int
-    var exercises: [Item]
-    var generation: Generation
+    public var id: String
+    public var date: String
+    public var title: String
+    public var focus: [String]
+    public var estimatedMinutes: Int
+    public var exercises: [Item]
+    public var generation: Generation
 
-    init(_ result: CLIResult) throws {
+    public init(_ result: CLIResult) throws {
         self = try JSONDecoder().decode(PlanJSON.self, from: result.stdoutData)
     }
 
-    var exerciseIds: [String] { exercises.map(\.exerciseId) }
+    public var exerciseIds: [String] { exercises.map(\.exerciseId) }
 }

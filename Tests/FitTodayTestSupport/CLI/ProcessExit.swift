@@ -1,13 +1,13 @@
-import Foundation
-import Synchronization
+public import Foundation
+public import Synchronization
 
 /// A child process's end, awaited without holding a thread: `Process.terminationHandler` records the status and
 /// resumes whoever waits, so no thread of the cooperative pool is held until then.
-final class ProcessExit: Sendable {
+public final class ProcessExit: Sendable {
     private let state = Mutex<(status: Int32?, waiting: [CheckedContinuation<Int32, Never>])>((nil, []))
 
     /// Watches `process`; call before `process.run()`.
-    init(watching process: Process) {
+    public init(watching process: Process) {
         process.terminationHandler = { [self] finished in
             let status = finished.terminationStatus
             let waiting = state.withLock { state in
@@ -20,10 +20,10 @@ final class ProcessExit: Sendable {
     }
 
     /// Whether the process has ended (its termination handler ran).
-    var ended: Bool { state.withLock { $0.status != nil } }
+    public var ended: Bool { state.withLock { $0.status != nil } }
 
     /// The exit status, once the process has ended.
-    func status() async -> Int32 {
+    public func status() async -> Int32 {
         await withCheckedContinuation { continuation in
             let status = state.withLock { state -> Int32? in
                 if state.status == nil { state.waiting.append(continuation) }
@@ -34,7 +34,7 @@ final class ProcessExit: Sendable {
     }
 
     /// Waits up to `seconds` for the end (polling); whether it came.
-    func ended(within seconds: Double) async -> Bool {
+    public func ended(within seconds: Double) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while !ended, Date() < deadline { try? await Task.sleep(for: .milliseconds(10)) }
         return ended

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import TestHTTPServer
 import Testing
 #if canImport(Glibc)
@@ -8,18 +8,18 @@ import Glibc
 /// A running `fittoday serve --port 0` on a database: waits (polling its stderr) for the line that says where it
 /// listens; plain HTTP/1.1 requests to it over a socket, none of them holding a thread while it waits.
 /// Sendable by hand: `port` is set once, in `init`; afterwards only `Process` (safe across threads) is used.
-final class ServeProcess: @unchecked Sendable {
-    let process = Process()
-    let errorLog: URL
+public final class ServeProcess: @unchecked Sendable {
+    public let process = Process()
+    public let errorLog: URL
     private let exit: ProcessExit
-    private(set) var port = 0
+    public private(set) var port = 0
 
-    convenience init(db: String, scratch: Scratch, name: String = "serve") async throws {
+    public convenience init(db: String, scratch: Scratch, name: String = "serve") async throws {
         try await self.init(store: ["--db", db], scratch: scratch, name: name)
     }
 
     /// `store`: `--db PATH` or `--postgres URL`; `offline: false` lets an LLM in `environment` be asked.
-    init(
+    public init(
         store: [String], scratch: Scratch, name: String = "serve", environment extra: [String: String] = [:],
         offline: Bool = true
     ) async throws {
@@ -58,14 +58,14 @@ final class ServeProcess: @unchecked Sendable {
         throw POSIXError(.ETIMEDOUT)
     }
 
-    var log: String { (try? String(contentsOf: errorLog, encoding: .utf8)) ?? "" }
+    public var log: String { (try? String(contentsOf: errorLog, encoding: .utf8)) ?? "" }
 
     /// One request; nil when the server did not answer (killed, refused).
-    func request(_ method: String, _ path: String, token: String?, body: String? = nil) async -> (status: Int, body: String)? {
+    public func request(_ method: String, _ path: String, token: String?, body: String? = nil) async -> (status: Int, body: String)? {
         await Self.request(port: port, method, path, token: token, body: body)
     }
 
-    static func request(port: Int, _ method: String, _ path: String, token: String?, body: String? = nil) async
+    public static func request(port: Int, _ method: String, _ path: String, token: String?, body: String? = nil) async
         -> (status: Int, body: String)?
     {
         await exchange(port: port, method, path, token: token, body: body).map { ($0.status, $0.body) }
@@ -73,7 +73,7 @@ final class ServeProcess: @unchecked Sendable {
 
     /// One request, and the whole answer (read until the server closes, at most `seconds`): status, head (its
     /// header lines) and body.
-    static func exchange(
+    public static func exchange(
         port: Int, _ method: String, _ path: String, token: String?, body: String? = nil, seconds: Double = 60
     ) async -> (status: Int, head: String, body: String)? {
         guard let fd = connectLoopback(port: port) else { return nil }
@@ -92,20 +92,20 @@ final class ServeProcess: @unchecked Sendable {
     }
 
     /// Whether the process is still running (its end not yet seen).
-    var isRunning: Bool { !exit.ended }
+    public var isRunning: Bool { !exit.ended }
 
-    func kill() async {
+    public func kill() async {
         Foundation.kill(process.processIdentifier, SIGKILL)
         _ = await exit.status()
     }
 
     /// SIGTERM without waiting for the end: for `defer`, where nothing can be awaited.
-    func signalTerminate() {
+    public func signalTerminate() {
         Foundation.kill(process.processIdentifier, SIGTERM)
     }
 
     /// SIGTERM, then waits up to `seconds` for the process to end; whether it did.
-    func terminate(within seconds: Double = 20) async -> Bool {
+    public func terminate(within seconds: Double = 20) async -> Bool {
         Foundation.kill(process.processIdentifier, SIGTERM)
         return await exit.ended(within: seconds)
     }

@@ -1,23 +1,16 @@
-import FitTodayDomain
-import FitTodayGeneration
-import FitTodayResources
-import Foundation
+public import FitTodayDomain
+public import FitTodayGeneration
+public import FitTodayResources
+public import Foundation
 
 /// The project's real catalog, configuration and prompt files, loaded once for all tests.
-enum Fixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let files = ProjectFiles(root: root)
+public enum GenerationFixtures {
+    public static let root = TestProject.root
+    public static let files = TestProject.files
 
-    static let resources: LoadedResources = {
-        do {
-            return try ResourceLoader(files: files).load()
-        } catch {
-            fatalError("project data does not load: \(error)")
-        }
-    }()
+    public static var resources: LoadedResources { TestProject.resources }
 
-    static let templates: PromptTemplates = {
+    public static let templates: PromptTemplates = {
         do {
             return try PromptTemplates.load(from: files.prompts)
         } catch {
@@ -25,14 +18,14 @@ enum Fixtures {
         }
     }()
 
-    static var catalog: CatalogIndex { resources.catalog }
-    static var composer: BlueprintComposer { resources.makeComposer() }
-    static var assembler: PromptAssembler { PromptAssembler(templates: templates, composer: composer) }
-    static var decoder: PlanDecoder { PlanDecoder(composer: composer) }
+    public static var catalog: CatalogIndex { resources.catalog }
+    public static var composer: BlueprintComposer { resources.makeComposer() }
+    public static var assembler: PromptAssembler { PromptAssembler(templates: templates, composer: composer) }
+    public static var decoder: PlanDecoder { PlanDecoder(composer: composer) }
 
-    static let day = CalendarDay(iso: "2026-11-22")!
+    public static let day = CalendarDay(iso: "2026-11-22")!
 
-    static func request(
+    public static func request(
         _ profile: String, focus: Focus? = .split(.push), minutes: Int = 45, level: Level = .intermediate,
         language: Language = .ptBR
     ) -> PlanRequest {
@@ -42,7 +35,7 @@ enum Fixtures {
     }
 
     /// Local plans for the `days` days before `request.date`, oldest first, each seeing the ones before it.
-    static func history(for request: PlanRequest, days: Int) throws -> [WorkoutPlan] {
+    public static func history(for request: PlanRequest, days: Int) throws -> [WorkoutPlan] {
         var history: [WorkoutPlan] = []
         for offset in stride(from: days, through: 1, by: -1) {
             var earlier = request
@@ -53,7 +46,7 @@ enum Fixtures {
     }
 
     /// A hand-made past workout holding `ids`.
-    static func workout(_ ids: [String], daysBefore: Int, title: String = "Treino") -> WorkoutPlan {
+    public static func workout(_ ids: [String], daysBefore: Int, title: String = "Treino") -> WorkoutPlan {
         let exercises = ids.map { id in
             let exercise = catalog.exercise(id: id)!
             return PlannedExercise(
@@ -69,18 +62,18 @@ enum Fixtures {
     }
 
     /// A slot answer: `ids[i]` for the prompt's i-th asked slot.
-    static func answer(_ ids: [String], for prompt: AssembledPrompt) -> String {
+    public static func answer(_ ids: [String], for prompt: AssembledPrompt) -> String {
         let members = zip(prompt.binding.asked, ids).map { "\"\(SlotSchema.key($0.index))\":\"\($1)\"" }
         return "{" + members.joined(separator: ",") + "}"
     }
 
     /// Each asked slot's `choice`-th candidate (its last when it has fewer).
-    static func choices(_ prompt: AssembledPrompt, choice: Int = 0) -> [String] {
+    public static func choices(_ prompt: AssembledPrompt, choice: Int = 0) -> [String] {
         prompt.binding.asked.map { $0.slot.candidates[min(choice, $0.slot.candidates.count - 1)] }
     }
 
     /// A copy of the project's `Prompts/` in a fresh temporary folder.
-    static func promptsCopy() throws -> URL {
+    public static func promptsCopy() throws -> URL {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("fittoday-prompts-\(UUID().uuidString)").appendingPathComponent("Prompts")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,9 +1,10 @@
+import FitTodayJSON
 public import FitTodayOpenAI
 
 /// A key shaped like a real one, so that scrubbing is tested on what it would meet.
-let secretKey = "sk-proj-TESTKEY1234567890abcdefSECRET"
+public let secretKey = "sk-proj-TESTKEY1234567890abcdefSECRET"
 
-func makeClient(_ baseURL: String, maxRetries: Int = 2, key: String? = secretKey, timeout: Duration = .seconds(5))
+public func makeClient(_ baseURL: String, maxRetries: Int = 2, key: String? = secretKey, timeout: Duration = .seconds(5))
     -> OpenAIClient
 {
     var client = OpenAIClient(
@@ -17,11 +18,11 @@ func makeClient(_ baseURL: String, maxRetries: Int = 2, key: String? = secretKey
     return client
 }
 
-func deadline(_ seconds: Double) -> ContinuousClock.Instant {
+public func deadline(_ seconds: Double) -> ContinuousClock.Instant {
     .now + .milliseconds(Int64(seconds * 1_000))
 }
 
-let planRequest = ChatCompletionRequest(
+public let planRequest = ChatCompletionRequest(
     model: "fake-model", messages: [.system("Você é um treinador."), .user("Monte o treino de hoje.")],
     responseFormat: JSONSchemaFormat(
         name: "workout_plan",

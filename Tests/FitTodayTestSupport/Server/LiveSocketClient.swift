@@ -3,23 +3,23 @@ import Foundation
 import HTTPTypes
 import HummingbirdWSClient
 import Logging
-import NIOWebSocket
-import Synchronization
+public import NIOWebSocket
+public import Synchronization
 
 /// A WebSocket client for tests: keeps the server's text messages and the close frame it sent, and sends what the
 /// test queues. Tests poll its state with `eventually`.
-final class LiveSocketClient: Sendable {
-    final class Inbox: Sendable {
-        let texts = Mutex<[String]>([])
+public final class LiveSocketClient: Sendable {
+    public final class Inbox: Sendable {
+        public let texts = Mutex<[String]>([])
         /// Set once the connection is over: the server's close code, if it sent one.
-        let ended = Mutex<(done: Bool, code: WebSocketErrorCode?, failure: String?)>((false, nil, nil))
+        public let ended = Mutex<(done: Bool, code: WebSocketErrorCode?, failure: String?)>((false, nil, nil))
     }
 
-    let inbox = Inbox()
+    public let inbox = Inbox()
     private let outgoing: AsyncStream<String>.Continuation
     private let task: Task<Void, Never>
 
-    init(port: Int, path: String, token: String) {
+    public init(port: Int, path: String, token: String) {
         let (queued, outgoing) = AsyncStream<String>.makeStream()
         self.outgoing = outgoing
         var configuration = WebSocketClientConfiguration()
@@ -47,19 +47,19 @@ final class LiveSocketClient: Sendable {
         }
     }
 
-    func send(_ text: String) { outgoing.yield(text) }
+    public func send(_ text: String) { outgoing.yield(text) }
 
     /// The messages received, as JSON objects.
-    var messages: [[String: Any]] { LiveStreamTests.objects(inbox.texts.withLock { $0 }) }
+    public var messages: [[String: Any]] { LiveMessages.objects(inbox.texts.withLock { $0 }) }
 
     /// The `reply` messages.
-    var replies: [[String: Any]] { messages.filter { $0["event"] as? String == "reply" } }
+    public var replies: [[String: Any]] { messages.filter { $0["event"] as? String == "reply" } }
 
-    var opened: Bool { messages.contains { $0["event"] as? String == "snapshot" } }
-    var closed: Bool { inbox.ended.withLock { $0.done } }
-    var closeCode: WebSocketErrorCode? { inbox.ended.withLock { $0.code } }
+    public var opened: Bool { messages.contains { $0["event"] as? String == "snapshot" } }
+    public var closed: Bool { inbox.ended.withLock { $0.done } }
+    public var closeCode: WebSocketErrorCode? { inbox.ended.withLock { $0.code } }
     /// Why the connection failed, if it did (for expectations' messages).
-    var failure: String? { inbox.ended.withLock { $0.failure } }
+    public var failure: String? { inbox.ended.withLock { $0.failure } }
 
-    func cancel() { task.cancel() }
+    public func cancel() { task.cancel() }
 }

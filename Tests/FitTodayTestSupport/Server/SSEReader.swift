@@ -1,5 +1,5 @@
 import TestHTTPServer
-import Foundation
+public import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -7,18 +7,18 @@ import Glibc
 
 /// A plain-socket Server-Sent Events client for tests: connects, sends the GET, and parses messages on its own
 /// thread into `messages`, which tests poll.
-final class SSEReader: Sendable {
-    struct Message: Sendable, Equatable {
-        var id: String?
-        var event: String?
-        var data: String
+public final class SSEReader: Sendable {
+    public struct Message: Sendable, Equatable {
+        public var id: String?
+        public var event: String?
+        public var data: String
     }
 
     private let socket: Int32
     private let state = Mutex<(messages: [Message], comments: [String], head: String?, closed: Bool, ended: Bool, body: Data)>(
         ([], [], nil, false, false, Data()))
 
-    init(port: Int, path: String, headers: [String: String]) throws {
+    public init(port: Int, path: String, headers: [String: String]) throws {
         guard let socket = connectLoopback(port: port) else { throw POSIXError(.ECONNREFUSED) }
         self.socket = socket
         var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n"
@@ -29,23 +29,23 @@ final class SSEReader: Sendable {
         thread.start()
     }
 
-    var messages: [Message] { state.withLock { $0.messages } }
-    var comments: [String] { state.withLock { $0.comments } }
-    var statusLine: String? { state.withLock { $0.head?.components(separatedBy: "\r\n").first } }
-    var closed: Bool { state.withLock { $0.closed } }
+    public var messages: [Message] { state.withLock { $0.messages } }
+    public var comments: [String] { state.withLock { $0.comments } }
+    public var statusLine: String? { state.withLock { $0.head?.components(separatedBy: "\r\n").first } }
+    public var closed: Bool { state.withLock { $0.closed } }
     /// The head, as sent.
-    var head: String? { state.withLock { $0.head } }
+    public var head: String? { state.withLock { $0.head } }
     /// Every byte after the head, as sent (a plain response's body; chunk sizes left in).
-    var body: Data { state.withLock { $0.body } }
+    public var body: Data { state.withLock { $0.body } }
     /// The response is over: its last (empty) chunk came, or the connection closed.
-    var ended: Bool { state.withLock { $0.ended || $0.closed } }
+    public var ended: Bool { state.withLock { $0.ended || $0.closed } }
 
     /// Shuts the connection down; the reader closes the descriptor. Both under the lock, so a shutdown never reaches
     /// a descriptor number the process has reused since (another test's connection).
-    func close() { state.withLock { if !$0.closed { _ = shutdown(socket, Int32(SHUT_RDWR)) } } }
+    public func close() { state.withLock { if !$0.closed { _ = shutdown(socket, Int32(SHUT_RDWR)) } } }
 
     /// Closes the sending side only (a FIN, as a client that goes away sends), still reading what the server says.
-    func leave() { state.withLock { if !$0.closed { _ = shutdown(socket, Int32(SHUT_WR)) } } }
+    public func leave() { state.withLock { if !$0.closed { _ = shutdown(socket, Int32(SHUT_WR)) } } }
 
     private func read() {
         var pending = Data()

@@ -1,5 +1,6 @@
 import Foundation
 import TestHTTPServer
+import FitTodayTestSupport
 import Testing
 
 /// `generate` and `batch --llm` against an in-process OpenAI-compatible server.

@@ -1,5 +1,6 @@
 import Foundation
 import TestHTTPServer
+import FitTodayTestSupport
 import Testing
 
 /// `fittoday wger import` and `fittoday wger sanitize` through the built binary.

@@ -3,6 +3,7 @@ import FitTodayGeneration
 import FitTodayOpenAI
 import Foundation
 import TestHTTPServer
+import FitTodayTestSupport
 import Testing
 
 /// The pipeline end to end against an in-process OpenAI-compatible server.

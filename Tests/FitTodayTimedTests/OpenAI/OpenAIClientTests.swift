@@ -3,6 +3,7 @@ import FitTodayHTTP
 import FitTodayOpenAI
 import Foundation
 import TestHTTPServer
+import FitTodayTestSupport
 import Testing
 
 @Suite("OpenAI Chat Completions client")
