@@ -11,11 +11,7 @@ import Testing
 enum PeerFixtures {
     static let root = TestProject.root
     static var resources: LoadedResources { TestProject.resources }
-    static let templates: PromptTemplates = {
-        do { return try PromptTemplates.load(from: ProjectFiles(root: root).prompts) } catch {
-            fatalError("prompt files do not load: \(error)")
-        }
-    }()
+    static var templates: PromptTemplates { GenerationFixtures.templates }
     static let day = CalendarDay(iso: "2026-11-22")!
 
     static func request(_ profile: String, focus: Focus?, minutes: Int = 45) -> PlanRequest {
