@@ -211,46 +211,28 @@ let package = Package(
             path: "Benchmarks/fittoday-client-bench",
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "FitTodaySessionTests",
-            dependencies: [
-                "FitTodaySession", "FitTodayDomain", "FitTodayResources",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        // A PostgreSQL database of its own per test, on the server Scripts/postgres.sh runs, for tests only.
+        // Test targets: one per library target (`<Target>Tests`, testing that target through its public API), plus
+        // the phases of Scripts/test.sh, chosen by target: FitTodayTimedTests (suites that time exchanges against
+        // in-process servers, run first and alone), FitTodayPostgresTests and FitTodayScaleOutTests (the only targets
+        // that reach PostgreSQL), FitTodayPeerTests (real servers from Scripts/peers.sh). docs/testing.md says which
+        // target a new test goes in.
+        //
+        // Fixtures every test target shares: the project's data loaded once, scratch folders, the `fittoday` process
+        // harness (CLI, serve, session apply), the in-memory server fixture and live-stream clients.
         .target(
-            name: "TestPostgres",
+            name: "FitTodayTestSupport",
             dependencies: [
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                "FitTodayDomain", "FitTodayResources", "FitTodayText", "FitTodaySession", "FitTodayStorage",
+                "FitTodayGeneration", "FitTodayOpenAI", "FitTodayJSON", "FitTodayServer", "FitTodayComposition", "TestHTTPServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Tests/TestPostgres",
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "FitTodayStorageTests",
-            dependencies: [
-                "FitTodayStorage", "FitTodaySession", "FitTodayDomain", "FitTodayResources", "FitTodayPostgres",
-                "TestPostgres",
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "FitTodayPostgresTests",
-            dependencies: [
-                "FitTodayPostgres", "FitTodayStorage", "FitTodaySession", "FitTodayDomain", "FitTodayResources",
-                "TestPostgres",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "FitTodayDomainTests",
-            dependencies: ["FitTodayDomain", "FitTodayResources"],
+            path: "Tests/FitTodayTestSupport",
             swiftSettings: strictSettings
         ),
         // An in-process HTTP server with scripted replies (OpenAI-compatible faults, paged APIs), for tests only.
@@ -265,41 +247,116 @@ let package = Package(
             path: "Tests/TestHTTPServer",
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "FitTodayOpenAITests",
-            dependencies: ["FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON", "TestHTTPServer"],
+        // A PostgreSQL database of its own per test, on the server Scripts/postgres.sh runs, for tests only: only
+        // FitTodayPostgresTests and FitTodayScaleOutTests depend on it (Scripts/test.sh checks).
+        .target(
+            name: "TestPostgres",
+            dependencies: [
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/TestPostgres",
             swiftSettings: strictSettings
         ),
-        // Integration tests against real servers (Scripts/peers.sh): llmock, SmolLM2 on llama.cpp, HTTPS with HTTP/2.
         .testTarget(
-            name: "FitTodayPeerTests",
+            name: "FitTodayDomainTests",
+            dependencies: ["FitTodayDomain", "FitTodayResources", "FitTodayTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "FitTodayJSONTests", dependencies: ["FitTodayJSON"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "FitTodayOpenAITests",
+            dependencies: ["FitTodayOpenAI", "FitTodayHTTP", "TestHTTPServer", "FitTodayTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FitTodayGenerationTests",
             dependencies: [
-                "FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON", "FitTodayGeneration", "FitTodayDomain", "FitTodayResources",
-                "FitTodayWger",
+                "FitTodayGeneration", "FitTodayDomain", "FitTodayJSON", "FitTodayOpenAI", "FitTodayResources",
+                "FitTodayTestSupport",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "FitTodayWgerTests",
-            dependencies: ["FitTodayWger", "FitTodayDomain", "FitTodayResources", "TestHTTPServer"],
+            dependencies: ["FitTodayWger", "FitTodayDomain", "FitTodayResources", "FitTodayTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "FitTodayGenerationTests",
-            dependencies: ["FitTodayGeneration", "FitTodayDomain", "FitTodayJSON", "FitTodayResources", "TestHTTPServer"],
+            name: "FitTodaySessionTests",
+            dependencies: [
+                "FitTodaySession", "FitTodayDomain", "FitTodayResources", "FitTodayTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "FitTodayTextTests", dependencies: ["FitTodayText", "FitTodayDomain"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "FitTodayResourcesTests",
+            dependencies: ["FitTodayResources", "FitTodayDomain", "FitTodayTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FitTodayStorageTests",
+            dependencies: [
+                "FitTodayStorage", "FitTodaySession", "FitTodayDomain", "FitTodayTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The PostgreSQL store, and the store contract every store keeps (memory, SQLite, PostgreSQL as arguments).
+        .testTarget(
+            name: "FitTodayPostgresTests",
+            dependencies: [
+                "FitTodayPostgres", "FitTodayStorage", "FitTodaySession", "FitTodayDomain", "FitTodayResources",
+                "TestPostgres", "FitTodayTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "FitTodayServerTests",
             dependencies: [
-                "FitTodayServer", "FitTodayAPI", "FitTodayService", "FitTodayStorage", "FitTodaySession", "FitTodayDomain",
-                "FitTodayResources", "TestHTTPServer", "FitTodayPostgres", "TestPostgres", "FitTodayComposition",
+                "FitTodayServer", "FitTodayService", "FitTodayComposition", "FitTodayStorage", "FitTodaySession",
+                "FitTodayDomain", "TestHTTPServer", "FitTodayTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FitTodayCLITests",
+            dependencies: [
+                "fittoday", "FitTodayCLI", "FitTodayStorage", "FitTodayDomain", "FitTodayResources", "FitTodayText",
+                "FitTodaySession", "TestHTTPServer", "FitTodayTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Suites that time HTTP exchanges against in-process servers (libcurl transport, OpenAI client, generation
+        // pipeline, the command with an LLM or Wger): Scripts/test.sh runs them first, alone on the CPU.
+        .testTarget(
+            name: "FitTodayTimedTests",
+            dependencies: [
+                "fittoday", "FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON", "FitTodayGeneration", "FitTodayDomain",
+                "TestHTTPServer", "FitTodayTestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        // End to end on PostgreSQL: the command and the server on one database, replicas, nginx in front of them.
+        .testTarget(
+            name: "FitTodayScaleOutTests",
+            dependencies: [
+                "fittoday", "FitTodayPostgres", "FitTodayServer", "FitTodayComposition", "FitTodayStorage", "FitTodaySession",
+                "FitTodayDomain", "FitTodayText", "TestHTTPServer", "TestPostgres", "FitTodayTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
@@ -313,12 +370,12 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Integration tests against real servers (Scripts/peers.sh): llmock, SmolLM2 on llama.cpp, HTTPS with HTTP/2.
         .testTarget(
-            name: "FitTodayCLITests",
+            name: "FitTodayPeerTests",
             dependencies: [
-                "fittoday", "FitTodayCLI", "FitTodayStorage", "FitTodayDomain", "FitTodayText", "FitTodaySession",
-                "TestHTTPServer", "TestPostgres", "FitTodayPostgres",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON", "FitTodayGeneration", "FitTodayDomain", "FitTodayResources",
+                "FitTodayWger", "FitTodayTestSupport",
             ],
             swiftSettings: strictSettings
         ),

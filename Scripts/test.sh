@@ -24,6 +24,8 @@ if [ "$one_thread" = 1 ]; then
   pin=(env LD_PRELOAD="$executor/one-thread-executor.so" taskset -c 0)
 fi
 phase() { Scripts/lib/run-phase.sh "$1" "$2" "${pin[@]}" swift test --skip-build "${@:3}"; }
+# Each suite in the target of its phase (PostgreSQL reached only from the PostgreSQL targets).
+Scripts/lib/check-test-targets.sh
 Scripts/bootstrap.sh
 [ "$one_thread" = 1 ] || Scripts/peers.sh install
 swift build --build-tests
@@ -51,20 +53,23 @@ if [ "$one_thread" != 1 ]; then
   # A missing peer fails its tests instead of skipping them.
   export FITTODAY_REQUIRE_PEERS=1
 fi
-# The suites that time HTTP exchanges against in-process servers run first, on their own: the CPU-heavy suites
-# (thousands of composed plans) would otherwise hold Swift's cooperative threads, which those servers and clients
-# share, and turn their timing checks into races. Then every other offline test, in parallel; then the peer tests,
-# one suite at a time (the model needs the CPU).
-timed='HTTPTransportTests|OpenAIClientTests|GenerationPipelineTests|LLMCommandTests|WgerCommandTests'
-# The suites on PostgreSQL (stores, replicas, the fault tests through nginx) also wait on deadlines (a 3 s lease,
-# replicas answering within seconds): they run after the CPU-heavy ones, among themselves.
-postgres='SessionStoreTests|PeopleStoreTests|CommandReplyStoreTests|PlanRaceTests|PostgresSecretTests|FitTodayPostgresTests|ReplicaFanOutTests|ScaleOutFaultTests|LoadBalancerTests|PostgresCommandTests'
+# Phases are chosen by test target (docs/testing.md), never by suite name: the targets of each phase are in
+# Scripts/lib/check-test-targets.sh, which checked above that PostgreSQL is reached from no other target. A test id is
+# `Target.Suite/test`, so `^Target\.` selects one target's suites.
+# The suites that time HTTP exchanges against in-process servers (FitTodayTimedTests) run first, on their own: the
+# CPU-heavy suites (thousands of composed plans) would otherwise hold Swift's cooperative threads, which those
+# servers and clients share, and turn their timing checks into races. Then every other offline target, in parallel;
+# then the PostgreSQL targets (stores, replicas, the fault tests through nginx), which also wait on deadlines (a 3 s
+# lease, replicas answering within seconds), among themselves; then the peer tests, one suite at a time (the model
+# needs the CPU).
+eval "$(Scripts/lib/check-test-targets.sh --print)"
+targets() { echo "^($(echo "$*" | tr ' ' '|'))\\."; }
 # Limits (seconds): a few times what each phase takes here (whole run 4–5 min with the build done).
-phase timed 600 --filter "$timed"
-phase offline 1200 --skip "$timed|$postgres|PeerSuites"
-phase postgres 900 --filter "$postgres"
+phase timed 600 --filter "$(targets $timed_targets)"
+phase offline 1200 --skip "$(targets $timed_targets $postgres_targets $peer_targets)"
+phase postgres 900 --filter "$(targets $postgres_targets)"
 [ "$one_thread" = 1 ] && exit 0
-phase peers 1200 --filter PeerSuites
+phase peers 1200 --filter "$(targets $peer_targets)"
 # The HTTP contract: openapi.yaml is valid and the committed generated code matches it; then schemathesis against a
 # live server (seeded, bounded), every response conforming and none a 5xx.
 Scripts/openapi-check.sh

@@ -1,28 +1,16 @@
 import FitTodayDomain
 import FitTodayResources
+import FitTodayTestSupport
 import Foundation
 
-/// The project's real catalog and configuration, loaded once for all tests.
+/// The project's real catalog and configuration, loaded once for all tests (by FitTodayTestSupport).
 enum Fixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    static let resources: LoadedResources = {
-        do {
-            return try ResourceLoader(files: ProjectFiles(root: root)).load()
-        } catch {
-            fatalError("project data does not load: \(error)")
-        }
-    }()
-
-    static var catalog: CatalogIndex { resources.catalog }
-    static var composer: BlueprintComposer { resources.composer }
-
-    static func equipment(_ profile: String) -> EquipmentSet {
-        EquipmentSet(resources.profiles[profile]!)
-    }
-
-    static let day = CalendarDay(iso: "2026-11-22")!
+    static let root = TestProject.root
+    static var resources: LoadedResources { TestProject.resources }
+    static var catalog: CatalogIndex { TestProject.catalog }
+    static var composer: BlueprintComposer { TestProject.composer }
+    static func equipment(_ profile: String) -> EquipmentSet { TestProject.equipment(profile) }
+    static let day = TestProject.day
 }
 
 /// A small hand-made catalog for validator tests, independent of the data files.

@@ -2,6 +2,7 @@ import FitTodayDomain
 import FitTodayGeneration
 import FitTodayResources
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 @Suite struct PlanDecoderTests {

@@ -3,6 +3,7 @@ import FitTodayGeneration
 import FitTodayJSON
 import FitTodayResources
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 @Suite struct PromptAssemblerTests {

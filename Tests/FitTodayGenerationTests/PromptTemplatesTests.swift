@@ -3,6 +3,7 @@ import FitTodayDomain
 import FitTodayGeneration
 import FitTodayOpenAI
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 @Suite struct PromptTemplatesTests {

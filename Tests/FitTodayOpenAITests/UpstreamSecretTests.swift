@@ -1,6 +1,7 @@
 import FitTodayOpenAI
 import Foundation
 import TestHTTPServer
+import FitTodayTestSupport
 import Testing
 
 /// Whatever a server sends back — error fields, headers, completion metadata, the answer — leaves the client

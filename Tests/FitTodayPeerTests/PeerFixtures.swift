@@ -3,23 +3,15 @@ import FitTodayGeneration
 import FitTodayHTTP
 import FitTodayOpenAI
 import FitTodayResources
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// The project's catalog, config and prompts, and helpers to build clients and pipelines for a peer.
 enum PeerFixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let resources: LoadedResources = {
-        do { return try ResourceLoader(files: ProjectFiles(root: root)).load() } catch {
-            fatalError("project data does not load: \(error)")
-        }
-    }()
-    static let templates: PromptTemplates = {
-        do { return try PromptTemplates.load(from: ProjectFiles(root: root).prompts) } catch {
-            fatalError("prompt files do not load: \(error)")
-        }
-    }()
+    static let root = TestProject.root
+    static var resources: LoadedResources { TestProject.resources }
+    static var templates: PromptTemplates { GenerationFixtures.templates }
     static let day = CalendarDay(iso: "2026-11-22")!
 
     static func request(_ profile: String, focus: Focus?, minutes: Int = 45) -> PlanRequest {

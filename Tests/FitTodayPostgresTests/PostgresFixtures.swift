@@ -2,16 +2,12 @@ import FitTodayDomain
 import FitTodayResources
 import FitTodaySession
 import FitTodayStorage
+import FitTodayTestSupport
 import Foundation
 
 enum PostgresFixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let resources: LoadedResources = {
-        do { return try ResourceLoader(files: ProjectFiles(root: root)).load() } catch {
-            fatalError("project data does not load: \(error)")
-        }
-    }()
+    static let root = TestProject.root
+    static var resources: LoadedResources { TestProject.resources }
     static let day = CalendarDay(iso: "2026-11-20")!
     /// The lease timeout of the tests' stores: long, since a loaded machine can take seconds to open a connection
     /// (the 3 s default is for a service, which should answer 503 rather than wait).

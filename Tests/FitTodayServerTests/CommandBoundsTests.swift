@@ -9,6 +9,7 @@ import HummingbirdTesting
 import HummingbirdWSClient
 import Logging
 import Synchronization
+import FitTodayTestSupport
 import Testing
 
 @Suite("session commands over HTTP and WebSocket: bounded fields, strict JSON, reused ids")

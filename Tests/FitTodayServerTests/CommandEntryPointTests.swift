@@ -4,6 +4,7 @@ import FitTodayServer
 import FitTodayService
 import FitTodaySession
 import FitTodayStorage
+import FitTodayTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -3,6 +3,7 @@ import FitTodayServer
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import FitTodayTestSupport
 import Testing
 
 /// Each connection's timeouts and the connection budget, over raw sockets to a real server on loopback, with

@@ -8,6 +8,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import FitTodayTestSupport
 import Testing
 
 /// A person's store whose commands fail the way a real one can: the database stays locked (busy), the deadline

@@ -8,6 +8,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Synchronization
+import FitTodayTestSupport
 import Testing
 
 @Suite("Live connections and tokens under limits: WebSocket commands rate limited, bad tokens stopped before the store, refused upgrades answered, a client that leaves released")
@@ -30,7 +31,7 @@ struct LiveLimitTests {
         try await fixture.app(rate: 1, burst: 8).test(.live) { client in
             let port = try #require(client.port)
             // Two requests (the plan, the start) and the upgrade: 5 of the 8 are left.
-            let sessionId = try await LiveRevocationTests.startSession(client, token: fixture.ana)
+            let sessionId = try await ServerFixture.startSession(client, token: fixture.ana)
             let socket = LiveSocketClient(port: port, path: "/v1/sessions/\(sessionId)/live", token: fixture.ana)
             defer { socket.cancel() }
             #expect(await eventually { socket.opened })
@@ -89,7 +90,7 @@ struct LiveLimitTests {
         let fixture = try await ServerFixture()
         try await fixture.app().test(.live) { client in
             let port = try #require(client.port)
-            let sessionId = try await LiveRevocationTests.startSession(client, token: fixture.ana)
+            let sessionId = try await ServerFixture.startSession(client, token: fixture.ana)
             let path = "/v1/sessions/\(sessionId)/live"
             let cases: [([String: String], String, Int, String)] = [
                 (Self.upgrade(token: nil), path, 401, "token ausente"),
@@ -122,7 +123,7 @@ struct LiveLimitTests {
         let fixture = try await ServerFixture()
         try await fixture.app(ping: .seconds(20)).test(.live) { client in
             let port = try #require(client.port)
-            let sessionId = try await LiveRevocationTests.startSession(client, token: fixture.ana)
+            let sessionId = try await ServerFixture.startSession(client, token: fixture.ana)
             let sse = try SSEReader(port: port, path: "/v1/sessions/\(sessionId)/stream", headers: ["Authorization": "Bearer \(fixture.ana)"])
             defer { sse.close() }
             #expect(await eventually { sse.messages.first?.event == "snapshot" })

@@ -8,21 +8,11 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOWebSocket
+import FitTodayTestSupport
 import Testing
 
 @Suite("Revoking a person reaches their live connections")
 struct LiveRevocationTests {
-    /// Ana's plan for 2026-11-20 and a started session; its id.
-    static func startSession(_ client: some TestClientProtocol, token: String) async throws -> String {
-        _ = try await client.execute(
-            uri: "/v1/plans", method: .post, headers: .auth(token),
-            body: .json(#"{"profile":"full-gym","date":"2026-11-20","seed":5}"#))
-        let started = try await client.execute(
-            uri: "/v1/sessions/commands", method: .post, headers: .auth(token),
-            body: .json(#"{"commandId":"s","deviceId":"phone","type":"start","date":"2026-11-20"}"#))
-        return try #require(started.object["sessionId"] as? String, "\(started.text)")
-    }
-
     static func scratchDatabase() -> (folder: URL, path: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fittoday-live-\(UUID().uuidString)")
         return (folder, folder.appendingPathComponent("service.sqlite").path)
@@ -38,8 +28,8 @@ struct LiveRevocationTests {
         let configuration = try await ServerFixture().configuration()
         try await buildApplication(configuration, stores: stores).test(.live) { client in
             let port = try #require(client.port)
-            let anaSession = try await Self.startSession(client, token: ana)
-            let biaSession = try await Self.startSession(client, token: bia)
+            let anaSession = try await ServerFixture.startSession(client, token: ana)
+            let biaSession = try await ServerFixture.startSession(client, token: bia)
             let sse = try SSEReader(port: port, path: "/v1/sessions/\(anaSession)/stream", headers: ["Authorization": "Bearer \(ana)"])
             let biaSSE = try SSEReader(port: port, path: "/v1/sessions/\(biaSession)/stream", headers: ["Authorization": "Bearer \(bia)"])
             let socket = LiveSocketClient(port: port, path: "/v1/sessions/\(anaSession)/live", token: ana)
@@ -64,7 +54,7 @@ struct LiveRevocationTests {
                 uri: "/v1/sessions/commands", method: .post, headers: .auth(bia),
                 body: .json(#"{"commandId":"hr","deviceId":"watch","type":"healthSample","heartRateBpm":110}"#))
             #expect(sample.status == .ok)
-            #expect(await eventually { LiveStreamTests.revisions(biaSSE.messages).map(\.0) == [2] })
+            #expect(await eventually { LiveMessages.revisions(biaSSE.messages).map(\.0) == [2] })
         }
     }
 
@@ -78,7 +68,7 @@ struct LiveRevocationTests {
         configuration.revocationInterval = .seconds(600)
         try await buildApplication(configuration, stores: fixture.stores).test(.live) { client in
             let port = try #require(client.port)
-            let sessionId = try await Self.startSession(client, token: fixture.ana)
+            let sessionId = try await ServerFixture.startSession(client, token: fixture.ana)
             let socket = LiveSocketClient(port: port, path: "/v1/sessions/\(sessionId)/live", token: fixture.ana)
             defer { socket.cancel() }
             #expect(await eventually { socket.opened })

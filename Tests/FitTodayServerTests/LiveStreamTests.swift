@@ -7,25 +7,11 @@ import HummingbirdWSClient
 import Logging
 import NIOCore
 import Synchronization
+import FitTodayTestSupport
 import Testing
 
 @Suite("Live sessions over loopback: SSE and WebSocket")
 struct LiveStreamTests {
-    /// The revisions of a stream's `revision` messages, with their event ids.
-    static func revisions(_ messages: [SSEReader.Message]) -> [(Int, [String])] {
-        messages.filter { $0.event == "revision" }.compactMap { message in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(message.data.utf8)) as? [String: Any],
-                  let revision = object["revision"] as? Int, let events = object["events"] as? [[String: Any]]
-            else { return nil }
-            #expect(message.id == String(revision))
-            return (revision, events.compactMap { $0["eventId"] as? String })
-        }
-    }
-
-    static func objects(_ texts: [String]) -> [[String: Any]] {
-        texts.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-    }
-
     @Test("phone and watch send at once; an SSE stream and a WebSocket see every revision once, in the same order; a reconnect with Last-Event-ID gets what it missed")
     func twoDevicesTwoStreams() async throws {
         let fixture = try await ServerFixture()
@@ -79,10 +65,10 @@ struct LiveStreamTests {
             }
             // start (1) + the socket's command (1) + 20 from the devices.
             let final = 22
-            #expect(await eventually { Self.revisions(sse.messages).last?.0 == final })
-            #expect(await eventually { Self.objects(socketTexts.withLock { $0 }).last { $0["event"] as? String == "revision" }?["revision"] as? Int == final })
-            let viaSSE = Self.revisions(sse.messages)
-            let socketMessages = Self.objects(socketTexts.withLock { $0 })
+            #expect(await eventually { LiveMessages.revisions(sse.messages).last?.0 == final })
+            #expect(await eventually { LiveMessages.objects(socketTexts.withLock { $0 }).last { $0["event"] as? String == "revision" }?["revision"] as? Int == final })
+            let viaSSE = LiveMessages.revisions(sse.messages)
+            let socketMessages = LiveMessages.objects(socketTexts.withLock { $0 })
             let viaSocket: [(Int, [String])] = socketMessages.filter { $0["event"] as? String == "revision" }.compactMap { object in
                     guard let revision = object["revision"] as? Int, let events = object["events"] as? [[String: Any]] else { return nil }
                     return (revision, events.compactMap { $0["eventId"] as? String })
@@ -98,12 +84,12 @@ struct LiveStreamTests {
             let again = try SSEReader(
                 port: port, path: "/v1/sessions/\(sessionId)/stream",
                 headers: ["Authorization": "Bearer \(token)", "Last-Event-ID": "15"])
-            #expect(await eventually { Self.revisions(again.messages).last?.0 == final })
+            #expect(await eventually { LiveMessages.revisions(again.messages).last?.0 == final })
             #expect(again.messages.first?.event == "revision")
-            #expect(Self.revisions(again.messages).map(\.0) == Array(16...final))
-            #expect(Self.revisions(again.messages).map(\.1) == Array(viaSSE.map(\.1).suffix(7)))
+            #expect(LiveMessages.revisions(again.messages).map(\.0) == Array(16...final))
+            #expect(LiveMessages.revisions(again.messages).map(\.1) == Array(viaSSE.map(\.1).suffix(7)))
             let byQuery = try SSEReader(port: port, path: "/v1/sessions/\(sessionId)/stream?after=20", headers: ["Authorization": "Bearer \(token)"])
-            #expect(await eventually { Self.revisions(byQuery.messages).map(\.0) == [21, 22] })
+            #expect(await eventually { LiveMessages.revisions(byQuery.messages).map(\.0) == [21, 22] })
 
             // Bia cannot listen to Ana's session.
             let foreign = try SSEReader(port: port, path: "/v1/sessions/\(sessionId)/stream", headers: ["Authorization": "Bearer \(fixture.bia)"])

@@ -3,6 +3,7 @@ import FitTodayServer
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import FitTodayTestSupport
 import Testing
 
 /// Requests no HTTP library would send, over a raw socket to a real server on loopback: each one is answered

@@ -6,6 +6,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Synchronization
+import FitTodayTestSupport
 import Testing
 
 /// Every line a logger is given, with its metadata, as text.

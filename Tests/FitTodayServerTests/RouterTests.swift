@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import FitTodayTestSupport
 import Testing
 
 @Suite("HTTP routes (HummingbirdTesting, in memory)")

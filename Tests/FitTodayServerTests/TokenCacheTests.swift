@@ -6,6 +6,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Synchronization
+import FitTodayTestSupport
 import Testing
 
 @Suite("tokens recognized in the last second are not looked up again")

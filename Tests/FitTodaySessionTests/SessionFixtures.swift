@@ -1,16 +1,12 @@
 import FitTodayDomain
 import FitTodayResources
 import FitTodaySession
+import FitTodayTestSupport
 import Foundation
 
 enum SessionFixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let resources: LoadedResources = {
-        do { return try ResourceLoader(files: ProjectFiles(root: root)).load() } catch {
-            fatalError("project data does not load: \(error)")
-        }
-    }()
+    static let root = TestProject.root
+    static var resources: LoadedResources { TestProject.resources }
     static let equipment = resources.profiles["home-gym"]!
     static let plan: WorkoutPlan = {
         let request = PlanRequest(

@@ -2,6 +2,7 @@ import FitTodayDomain
 import FitTodaySession
 import FitTodayStorage
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 @Suite("reads made beforehand give the same session as reads made one at a time")

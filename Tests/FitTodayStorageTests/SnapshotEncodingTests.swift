@@ -2,6 +2,7 @@ import FitTodayDomain
 import FitTodaySession
 @testable import FitTodayStorage
 import Foundation
+import FitTodayTestSupport
 import Testing
 
 @Suite("a snapshot's JSON reuses its unchanged exercises and is what the encoder writes")

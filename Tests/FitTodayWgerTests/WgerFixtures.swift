@@ -1,17 +1,13 @@
 import FitTodayDomain
 import FitTodayResources
 import FitTodayWger
+import FitTodayTestSupport
 import Foundation
 
 /// Wger-shaped samples written for these tests (not Wger's texts), and the project's catalog.
 enum WgerFixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let resources: LoadedResources = {
-        do { return try ResourceLoader(files: ProjectFiles(root: root)).load() } catch {
-            fatalError("project data does not load: \(error)")
-        }
-    }()
+    static let root = TestProject.root
+    static var resources: LoadedResources { TestProject.resources }
     static var catalog: CatalogIndex { resources.catalog }
 
     static let portugueseHTML =

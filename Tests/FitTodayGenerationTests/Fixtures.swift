@@ -1,0 +1,4 @@
+import FitTodayTestSupport
+
+/// The project's catalog, configuration and prompt files, and plan requests (FitTodayTestSupport).
+typealias Fixtures = GenerationFixtures
