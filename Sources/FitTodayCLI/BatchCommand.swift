@@ -45,7 +45,7 @@ struct BatchCommand: AsyncParsableCommand {
         let reportFile = try report.map(OutputFile.checked)
         let resources = try AppContext.loadResources()
         let start = try AppContext.day(date)
-        let cells = try plan.requests(resources: resources, date: start, allowLists: true)
+        let cells = try plan.choices.requests(resources: resources, date: start)
         let runner = BatchRunner(composer: resources.makeComposer())
         let pipeline = try llm ? AppContext.makePipeline(resources, composer: runner.composer, offline: false) : nil
         if llm, pipeline?.languageModel == nil { throw AppError.usage(say(.batchNeedsLLM)) }

@@ -46,7 +46,7 @@ struct GenerateCommand: AsyncParsableCommand {
         let day = try AppContext.day(date)
         let (outcome, saved) = try await database.withStore { opened in
             let outcome = try await DayPlan.produce(
-                plan.input, day: day, offline: offline, replace: replace, store: opened.store, resources: resources)
+                plan.choices, day: day, offline: offline, replace: replace, store: opened.store, resources: resources)
             return (outcome, opened)
         }
         outcome.notes.forEach(Output.error)

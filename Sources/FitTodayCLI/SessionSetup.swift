@@ -19,7 +19,7 @@ enum SessionSetup {
         if recorded?.plan.performance != nil { throw PlanConflict(.trainedAgain, day: day) }
         if planId == nil, recorded == nil {
             let outcome = try await DayPlan.produce(
-                options.input, day: day, offline: offline, replace: false, store: store, resources: resources)
+                options.choices, day: day, offline: offline, replace: false, store: store, resources: resources)
             outcome.notes.forEach(Output.error)
             Output.error(say(.sessionNotePlanMade, PlanRendering.date(day)))
         }
