@@ -287,9 +287,10 @@ let package = Package(
         .testTarget(
             name: "FitTodayCLITests",
             dependencies: [
-                "fittoday", "FitTodayCLI", "FitTodayStorage", "FitTodayDomain", "FitTodayText", "FitTodaySession",
-                "TestHTTPServer", "TestPostgres", "FitTodayPostgres",
+                "fittoday", "FitTodayCLI", "FitTodayService", "FitTodayStorage", "FitTodayDomain", "FitTodayText",
+                "FitTodaySession", "TestHTTPServer", "TestPostgres", "FitTodayPostgres",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
