@@ -332,9 +332,10 @@ let package = Package(
         .testTarget(
             name: "FitTodayCLITests",
             dependencies: [
-                "fittoday", "FitTodayCLI", "FitTodayStorage", "FitTodayDomain", "FitTodayResources", "FitTodayText",
-                "FitTodaySession", "TestHTTPServer", "FitTodayTestSupport",
+                "fittoday", "FitTodayCLI", "FitTodayService", "FitTodayStorage", "FitTodayDomain", "FitTodayResources",
+                "FitTodayText", "FitTodaySession", "TestHTTPServer", "FitTodayTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),

@@ -10,17 +10,21 @@ public struct CatalogFilter: Sendable {
     public var equipment: EquipmentSet?
     public var query: String?
 
-    public init(muscle: String?, equipment: String?, query: String?, fieldName: (String) -> String = { $0 }) throws {
-        muscles = try muscle.map { try Self.muscles($0, option: fieldName("muscle")) }
-        self.equipment = try equipment.map { try TypedValues.equipment($0, option: fieldName("equipment")) }
+    /// `muscle` and `equipment` as typed (comma lists); a word that matches nothing is a `FieldError`.
+    public init(muscle: String?, equipment: String?, query: String?) throws(FieldError) {
+        muscles = try muscle.map { text throws(FieldError) in try Self.muscles(text) }
+        self.equipment = try equipment.map { text throws(FieldError) in
+            try WordParser.equipment(WordParser.commaList(text, field: .equipment))
+        }
         self.query = query.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
     }
 
     /// Muscles or muscle groups, not a split.
-    static func muscles(_ text: String, option: String) throws -> MuscleSet {
-        guard case .muscles(let list) = try TypedValues.focus(text, option: option) else {
+    static func muscles(_ text: String) throws(FieldError) -> MuscleSet {
+        let words = try WordParser.commaList(text, field: .muscle)
+        guard case .muscles(let list) = try WordParser.focus(words, field: .muscle, typed: text) else {
             let valid = Muscle.allCases.map { say.name($0).lowercased() } + [say.name(TrainingGroup.back)]
-            throw AppError.usage(say(.unknownValueList, option, text, valid.joined(separator: ", ")))
+            throw FieldError(.muscle, .unknown(typed: text, suggestion: nil, valid: valid))
         }
         return MuscleSet(list)
     }

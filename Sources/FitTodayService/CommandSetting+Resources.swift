@@ -12,10 +12,10 @@ extension CommandSetting {
     public init(resources: LoadedResources, profile: String?, equipment: String?, now: Date = Date()) throws {
         let items: [Equipment]
         if let equipment {
-            items = try TypedValues.equipment(equipment).members
+            items = try WordParser.equipment(WordParser.commaList(equipment, field: .equipment)).members
         } else {
-            let matcher = say.matcher(for: .profile, profiles: resources.profiles.keys.sorted())
-            let id = try TypedValues.id(profile ?? resources.config.defaults.profile, in: matcher, option: "--profile")
+            let word = WordParser.Word(profile ?? resources.config.defaults.profile)
+            let id = try WordParser.profile(word, among: resources.profiles.keys.sorted())
             items = resources.profiles[id] ?? []
         }
         let sessions = resources.config.sessions

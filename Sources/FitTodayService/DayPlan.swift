@@ -25,19 +25,19 @@ public enum DayPlan {
     /// trained (what was done is history, never hidden by a plan) or a session is open on its plan (the session
     /// would lose the plan it records into): then `PlanConflict`.
     public static func produce(
-        _ input: PlanInput, day: CalendarDay, replace: Bool, store: some HistoryStore & SessionStore,
+        _ choices: PlanChoices, day: CalendarDay, replace: Bool, store: some HistoryStore & SessionStore,
         resources: LoadedResources, pipeline makePipeline: (BlueprintComposer) throws -> GenerationPipeline
     ) async throws -> Outcome {
-        let request = try input.requests(resources: resources, date: day, allowLists: false)[0].request
+        let request = try choices.request(resources: resources, date: day)
         let composer = resources.composer
-        let fingerprint = request.fingerprintIgnoringLanguage + "/seed=" + (input.seed.map(String.init) ?? "auto")
+        let fingerprint = request.fingerprintIgnoringLanguage + "/seed=" + (choices.seed.map(String.init) ?? "auto")
         if !replace, let recorded = try await store.recorded(on: day) {
             let notes = recorded.fingerprint == fingerprint ? [] : [say(.noteRecordedOtherOptions, say.date(day))]
             return Outcome(plan: recorded.plan, request: request, isNew: false, notes: notes)
         }
         if replace { try await checkReplaceable(day, store: store) }
         let revision = replace ? (try await store.recordedRevision(on: day)).map { $0 + 1 } ?? 0 : 0
-        let seed = input.seed ?? StableHash.seed(day.description, request.fingerprintIgnoringLanguage, String(revision))
+        let seed = choices.seed ?? StableHash.seed(day.description, request.fingerprintIgnoringLanguage, String(revision))
         let history = try await store.workouts(before: day, limit: composer.historyNeeded)
         let pipeline = try makePipeline(composer)
         var result: WorkoutPlan

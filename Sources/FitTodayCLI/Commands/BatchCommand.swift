@@ -47,7 +47,7 @@ struct BatchCommand: AsyncParsableCommand {
         let settings = Settings.current()
         let resources = try settings.loadResources()
         let start = try CalendarDay.typed(date)
-        let cells = try plan.requests(resources: resources, date: start, allowLists: true)
+        let cells = try plan.choices.requests(resources: resources, date: start)
         let runner = BatchRunner(composer: resources.composer)
         let pipeline = try llm ? settings.llm.pipeline(resources, composer: runner.composer, offline: false) : nil
         if llm, pipeline?.languageModel == nil { throw AppError.usage(say(.batchNeedsLLM)) }

@@ -38,7 +38,7 @@ struct CatalogCommand: AsyncParsableCommand {
         }
 
         var filter: CatalogFilter {
-            get throws { try CatalogFilter(muscle: muscle, equipment: equipment, query: nil, fieldName: { "--" + $0 }) }
+            get throws { try CatalogFilter(muscle: muscle, equipment: equipment, query: nil) }
         }
 
         func apply(_ exercises: [Exercise]) throws -> [Exercise] { try filter.apply(to: exercises) }

@@ -48,7 +48,7 @@ struct GenerateCommand: AsyncParsableCommand {
         let day = try CalendarDay.typed(date)
         let (outcome, saved) = try await settings.store.withStore { opened in
             let outcome = try await DayPlan.produce(
-                plan.input, day: day, replace: replace, store: opened.store, resources: resources,
+                plan.choices, day: day, replace: replace, store: opened.store, resources: resources,
                 pipeline: { [offline] in try settings.llm.pipeline(resources, composer: $0, offline: offline) })
             return (outcome, opened)
         }

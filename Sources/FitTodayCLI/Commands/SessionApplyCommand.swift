@@ -37,8 +37,10 @@ struct SessionApplyCommand: AsyncParsableCommand {
     @OptionGroup var database: StoreOptions
 
     func validate() throws {
-        if equipment != nil, profile != nil { throw ValidationError(say(.equipmentAndProfile)) }
-        if let equipment { _ = try ValidationError.checking { try TypedValues.equipment(equipment) } }
+        if equipment != nil, profile != nil { throw ValidationError(FieldError(.equipment, .conflictsWithProfile).optionMessage) }
+        if let equipment {
+            _ = try ValidationError.checking { try WordParser.equipment(WordParser.commaList(equipment, field: .equipment)) }
+        }
         guard timeout >= 0, timeout.isFinite else { throw ValidationError(say(.sessionTimeoutRange)) }
     }
 

@@ -22,7 +22,7 @@ enum SessionStarter {
         if recorded?.plan.performance != nil { throw PlanConflict(.trainedAgain, day: day) }
         if planId == nil, recorded == nil {
             let outcome = try await DayPlan.produce(
-                options.input, day: day, replace: false, store: store, resources: resources,
+                options.choices, day: day, replace: false, store: store, resources: resources,
                 pipeline: { try llm.pipeline(resources, composer: $0, offline: offline) })
             outcome.notes.forEach(Output.error)
             Output.error(say(.sessionNotePlanMade, PlanRendering.date(day)))

@@ -25,6 +25,8 @@ extension ValidationError {
             return try body()
         } catch let error as AppError where error.code == .usage {
             throw ValidationError(error.message)
+        } catch let error as FieldError {
+            throw ValidationError(error.optionMessage)
         }
     }
 }

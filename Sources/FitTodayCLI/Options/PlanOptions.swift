@@ -5,8 +5,9 @@ import FitTodayText
 import FitTodayResources
 import Foundation
 
-/// The inputs shared by `generate` and `batch`. `batch` accepts comma lists for profile, energy, level and goal
-/// and runs every combination; `generate` takes one value each. Values may be typed in pt-BR or English.
+/// The inputs shared by `generate`, `batch`, `session start` and `train`. `batch` accepts comma lists for profile,
+/// energy, level and goal and runs every combination; the others take one value each. Values may be typed in pt-BR
+/// or English. The words are matched once, by `validate()`, into `choices`; errors name the options (`--energy`).
 struct PlanOptions: ParsableArguments {
     @Option(help: ArgumentHelp(say(.helpFocus), valueName: say(.valueFocus)))
     var focus: String?
@@ -34,16 +35,35 @@ struct PlanOptions: ParsableArguments {
     @Option(help: ArgumentHelp(say(.helpSeed), valueName: say(.valueSeed)))
     var seed: UInt64?
 
-    func validate() throws { try ValidationError.checking { try input.validate() } }
+    /// The options, typed: set by `validate()`, which ArgumentParser runs once the options are read.
+    private(set) var choices = PlanChoices(language: .ptBR)
 
-    /// The options as typed.
-    var input: PlanInput {
-        PlanInput(
-            focus: focus, equipment: equipment, profile: profile, energy: energy, level: level, goal: goal,
-            minutes: minutes, seed: seed, language: language.language)
+    /// The options read from the command line; `choices` is not one of them.
+    private enum CodingKeys: String, CodingKey {
+        case focus, equipment, profile, energy, level, goal, minutes, language, seed
     }
 
-    func requests(resources: LoadedResources, date: CalendarDay, allowLists: Bool) throws -> [(profile: String, request: PlanRequest)] {
-        try input.requests(resources: resources, date: date, allowLists: allowLists)
+    mutating func validate() throws {
+        choices = try ValidationError.checking { try parsed() }
+    }
+
+    /// The words of the options matched to their values, in the order the checks have always run (bounds, focus,
+    /// equipment, energy, level, goal). Profiles are matched with the configured ones, by `PlanChoices.requests`.
+    func parsed() throws(FieldError) -> PlanChoices {
+        try PlanChoices.checkBounds(equipmentGiven: equipment != nil, profileGiven: profile != nil, minutes: minutes)
+        func words(_ text: String?, _ field: FieldError.Field) throws(FieldError) -> [WordParser.Word] {
+            guard let text else { return [] }
+            return try WordParser.commaList(text, field: field)
+        }
+        let focusValue = try focus.map { text throws(FieldError) in
+            try WordParser.focus(words(text, .focus), typed: text)
+        }
+        let equipmentSet = try equipment.map { text throws(FieldError) in try WordParser.equipment(words(text, .equipment)) }
+        let energies: [Energy] = try energy == nil ? [] : WordParser.values(words(energy, .energy), .energy, field: .energy)
+        let levels: [Level] = try level == nil ? [] : WordParser.values(words(level, .level), .level, field: .level)
+        let goals: [Goal] = try goal == nil ? [] : WordParser.values(words(goal, .goal), .goal, field: .goal)
+        return PlanChoices(
+            focus: focusValue, equipment: equipmentSet, profiles: try words(profile, .profile), energies: energies,
+            levels: levels, goals: goals, minutes: minutes, seed: seed, language: language.language)
     }
 }

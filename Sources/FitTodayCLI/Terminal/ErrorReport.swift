@@ -12,6 +12,9 @@ enum ErrorReport {
         case let error as AppError:
             Output.error(error.message)
             return error.code.rawValue
+        case let error as FieldError:
+            Output.error(error.optionMessage)
+            return AppError.Code.usage.rawValue
         case let error as PlanConflict:
             Output.error(error.message)
             return PlanConflict.exitCode

@@ -36,18 +36,16 @@ struct APIHandlers: APIProtocol {
         let outcome: DayPlan.Outcome
         do {
             let day = try CalendarDay.typed(body.date, now: now())
-            let plan = PlanInput(
-                focus: body.focus?.joined(separator: ","), equipment: body.equipment.map { $0.isEmpty ? "none" : $0.joined(separator: ",") },
-                profile: body.profile, energy: body.energy, level: body.level, goal: body.goal, minutes: body.minutes,
-                seed: try body.seed.map(Self.seed), language: UserLanguage.current, fieldName: { $0 })
-            try plan.validate()
+            let choices = try PlanChoices(body: body, seed: try body.seed.map(Self.seed), language: UserLanguage.current)
             outcome = try await DayPlan.produce(
-                plan, day: day, replace: body.new == true, store: scope.store, resources: resources,
+                choices, day: day, replace: body.new == true, store: scope.store, resources: resources,
                 pipeline: { [llm, resources, offline] composer in
                     try llm.pipeline(resources, composer: composer, offline: offline || body.offline == true)
                 })
         } catch let error as AppError where error.code == .usage {
             throw Problem(.unprocessableContent, detail: error.message)
+        } catch let error as FieldError {
+            throw Problem(.unprocessableContent, detail: error.fieldMessage)
         } catch let error as PlanConflict {
             throw Problem(.conflict, detail: error.message)
         }
@@ -82,8 +80,8 @@ struct APIHandlers: APIProtocol {
         let filter: CatalogFilter
         do {
             filter = try CatalogFilter(muscle: input.query.muscle, equipment: input.query.equipment, query: input.query.q)
-        } catch let error as AppError {
-            throw Problem(.unprocessableContent, detail: error.message)
+        } catch {
+            throw Problem(.unprocessableContent, detail: error.fieldMessage)
         }
         return .ok(.init(body: .json(filter.apply(to: resources.catalog).map(ExerciseWire.init))))
     }

@@ -1,0 +1,7 @@
+import FitTodayService
+
+extension FieldError {
+    /// The message with each field spelled as its option (`--energy`): a comma list is typed as one value, so no
+    /// item position is said.
+    var optionMessage: String { message { field, _ in "--" + field.rawValue } }
+}
