@@ -55,7 +55,7 @@ let package = Package(
         .target(
             name: "FitTodayGeneration",
             dependencies: [
-                "FitTodayDomain", "FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON", "FitTodayText",
+                "FitTodayDomain", "FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON", "FitTodayLocalization",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSettings
@@ -82,9 +82,9 @@ let package = Package(
         // Live workouts: the session state machine (commands, replies, events, snapshot). Domain only, no I/O.
         .target(name: "FitTodaySession", dependencies: ["FitTodayDomain"], swiftSettings: strictSettings),
         // Every human-facing sentence and vocabulary name, one table per language (pt-BR first, then English).
-        .target(name: "FitTodayText", dependencies: ["FitTodayDomain"], swiftSettings: strictSettings),
+        .target(name: "FitTodayLocalization", dependencies: ["FitTodayDomain"], swiftSettings: strictSettings),
         // Reads Catalog/ and Config/ from disk and turns them into domain values.
-        .target(name: "FitTodayResources", dependencies: ["FitTodayDomain", "FitTodayJSON", "FitTodayText"], swiftSettings: strictSettings),
+        .target(name: "FitTodayResources", dependencies: ["FitTodayDomain", "FitTodayJSON", "FitTodayLocalization"], swiftSettings: strictSettings),
         // Workout history and live sessions: store protocols, an in-memory store and the SQLite (GRDB) store.
         .target(
             name: "FitTodayStorage",
@@ -109,12 +109,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // What the CLI and the server both do: the day's plan (LLM or local, recorded), typed values read from words
-        // and days, the session setting, history views and exports.
+        // The use cases the CLI and the server share, one path each: Plans/ (the day's plan, LLM or local, recorded),
+        // Sessions/ (one handler for a session command, whatever door it came in by), History/ (views, exports),
+        // Values/ (words and days read once into typed values, with errors each edge spells its own way).
         .target(
-            name: "FitTodayService",
+            name: "FitTodayUseCases",
             dependencies: [
-                "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayText",
+                "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayLocalization",
                 "FitTodaySession", "FitTodayJSON",
             ],
             swiftSettings: strictSettings
@@ -125,8 +126,8 @@ let package = Package(
         .target(
             name: "FitTodayComposition",
             dependencies: [
-                "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayPostgres", "FitTodayService",
-                "FitTodayGeneration", "FitTodayOpenAI", "FitTodayWger", "FitTodayText",
+                "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayPostgres", "FitTodayUseCases",
+                "FitTodayGeneration", "FitTodayOpenAI", "FitTodayWger", "FitTodayLocalization",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -138,7 +139,7 @@ let package = Package(
         .target(
             name: "FitTodayAPI",
             dependencies: [
-                "FitTodayDomain", "FitTodaySession", "FitTodayService",
+                "FitTodayDomain", "FitTodaySession", "FitTodayUseCases",
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
@@ -149,8 +150,8 @@ let package = Package(
         .target(
             name: "FitTodayServer",
             dependencies: [
-                "FitTodayAPI", "FitTodayService", "FitTodayDomain", "FitTodayResources", "FitTodayStorage",
-                "FitTodaySession", "FitTodayText", "FitTodayComposition",
+                "FitTodayAPI", "FitTodayUseCases", "FitTodayDomain", "FitTodayResources", "FitTodayStorage",
+                "FitTodaySession", "FitTodayLocalization", "FitTodayComposition",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -173,7 +174,7 @@ let package = Package(
             name: "FitTodayCLI",
             dependencies: [
                 "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayOpenAI",
-                "FitTodayHTTP", "FitTodayWger", "FitTodayText", "FitTodaySession", "CNcurses", "FitTodayService",
+                "FitTodayHTTP", "FitTodayWger", "FitTodayLocalization", "FitTodaySession", "CNcurses", "FitTodayUseCases",
                 "FitTodayServer", "FitTodayComposition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -222,7 +223,7 @@ let package = Package(
         .target(
             name: "FitTodayTestSupport",
             dependencies: [
-                "FitTodayDomain", "FitTodayResources", "FitTodayText", "FitTodaySession", "FitTodayStorage",
+                "FitTodayDomain", "FitTodayResources", "FitTodayLocalization", "FitTodaySession", "FitTodayStorage",
                 "FitTodayGeneration", "FitTodayOpenAI", "FitTodayJSON", "FitTodayServer", "FitTodayComposition", "TestHTTPServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -290,7 +291,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "FitTodayTextTests", dependencies: ["FitTodayText", "FitTodayDomain"], swiftSettings: strictSettings),
+        .testTarget(name: "FitTodayLocalizationTests", dependencies: ["FitTodayLocalization", "FitTodayDomain"], swiftSettings: strictSettings),
         .testTarget(
             name: "FitTodayResourcesTests",
             dependencies: ["FitTodayResources", "FitTodayDomain", "FitTodayTestSupport"],
@@ -317,7 +318,7 @@ let package = Package(
         .testTarget(
             name: "FitTodayServerTests",
             dependencies: [
-                "FitTodayServer", "FitTodayService", "FitTodayComposition", "FitTodayStorage", "FitTodaySession",
+                "FitTodayServer", "FitTodayUseCases", "FitTodayComposition", "FitTodayStorage", "FitTodaySession",
                 "FitTodayDomain", "TestHTTPServer", "FitTodayTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -332,8 +333,8 @@ let package = Package(
         .testTarget(
             name: "FitTodayCLITests",
             dependencies: [
-                "fittoday", "FitTodayCLI", "FitTodayService", "FitTodayStorage", "FitTodayDomain", "FitTodayResources",
-                "FitTodayText", "FitTodaySession", "TestHTTPServer", "FitTodayTestSupport",
+                "fittoday", "FitTodayCLI", "FitTodayUseCases", "FitTodayStorage", "FitTodayDomain", "FitTodayResources",
+                "FitTodayLocalization", "FitTodaySession", "TestHTTPServer", "FitTodayTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -354,7 +355,7 @@ let package = Package(
             name: "FitTodayScaleOutTests",
             dependencies: [
                 "fittoday", "FitTodayPostgres", "FitTodayServer", "FitTodayComposition", "FitTodayStorage", "FitTodaySession",
-                "FitTodayDomain", "FitTodayText", "TestHTTPServer", "TestPostgres", "FitTodayTestSupport",
+                "FitTodayDomain", "FitTodayLocalization", "TestHTTPServer", "TestPostgres", "FitTodayTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -363,9 +364,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "FitTodayUseCasesTests",
+            dependencies: [
+                "FitTodayUseCases", "FitTodayDomain", "FitTodayResources", "FitTodaySession", "FitTodayTestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "FitTodayCompositionTests",
             dependencies: [
-                "FitTodayComposition", "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayService",
+                "FitTodayComposition", "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayUseCases",
                 "FitTodayWger", .product(name: "Logging", package: "swift-log"),
                 .product(name: "Configuration", package: "swift-configuration"),
             ],

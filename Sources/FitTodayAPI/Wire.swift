@@ -1,5 +1,5 @@
 public import FitTodayDomain
-public import FitTodayService
+public import FitTodayUseCases
 public import FitTodaySession
 import Foundation
 

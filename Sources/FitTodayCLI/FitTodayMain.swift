@@ -1,8 +1,8 @@
-import FitTodayService
+import FitTodayUseCases
 import ArgumentParser
 import FitTodayDomain
 import FitTodaySession
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// The process entry: picks the language, parses, runs, and turns every failure into one line on stderr and an

@@ -1,6 +1,6 @@
 public import FitTodayJSON
 public import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 import Mustache
 

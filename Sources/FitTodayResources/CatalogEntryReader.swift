@@ -1,6 +1,6 @@
 import FitTodayDomain
 import FitTodayJSON
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// Reads `Catalog/exercises/*.json` with the project's own JSON parser: start-up reads the whole catalog, and

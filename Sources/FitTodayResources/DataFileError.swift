@@ -1,5 +1,5 @@
 public import FitTodayDomain
-public import FitTodayText
+public import FitTodayLocalization
 
 /// A catalog or configuration file that cannot be used. Maps to exit code 65. Its problem is a message of the
 /// tables, so the CLI can say it in the user's language; `description` is the English text, for logs and tests.

@@ -1,6 +1,6 @@
 public import Foundation
 public import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 
 /// Reads and checks the data files. Every failure names the file and, where it can, the entry.
 public struct ResourceLoader: Sendable {

@@ -1,12 +1,12 @@
 import FitTodaySession
-import FitTodayService
+import FitTodayUseCases
 import FitTodayResources
 import FitTodayDomain
 import HTTPTypes
 import FitTodayAPI
 public import FitTodayComposition
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 public import Hummingbird
 import HummingbirdWebSocket

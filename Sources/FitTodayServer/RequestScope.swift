@@ -1,5 +1,5 @@
 import FitTodaySession
-import FitTodayService
+import FitTodayUseCases
 import FitTodayResources
 import HTTPTypes
 import FitTodayDomain

@@ -1,5 +1,5 @@
 import FitTodaySession
-import FitTodayService
+import FitTodayUseCases
 public import FitTodayComposition
 import FitTodayDomain
 import HTTPTypes

@@ -1,6 +1,6 @@
 import Configuration
 import FitTodayComposition
-import FitTodayService
+import FitTodayUseCases
 import FitTodayStorage
 import Foundation
 import Logging

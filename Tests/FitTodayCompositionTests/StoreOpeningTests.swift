@@ -1,5 +1,5 @@
 import FitTodayComposition
-import FitTodayService
+import FitTodayUseCases
 import FitTodayStorage
 import Foundation
 import Logging

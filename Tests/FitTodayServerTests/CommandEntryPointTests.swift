@@ -1,7 +1,7 @@
 import FitTodayComposition
 import FitTodayDomain
 import FitTodayServer
-import FitTodayService
+import FitTodayUseCases
 import FitTodaySession
 import FitTodayStorage
 import FitTodayTestSupport

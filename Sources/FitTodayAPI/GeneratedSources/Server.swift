@@ -7,7 +7,7 @@ import struct Foundation.Date
 import HTTPTypes
 import FitTodayDomain
 import FitTodaySession
-import FitTodayService
+import FitTodayUseCases
 extension APIProtocol {
     /// Registers each operation handler with the provided transport.
     /// - Parameters:

@@ -6,7 +6,7 @@ import struct Foundation.Data
 import struct Foundation.Date
 import FitTodayDomain
 import FitTodaySession
-import FitTodayService
+import FitTodayUseCases
 extension Components {
     /// Types generated from the `#/components/schemas` section of the OpenAPI document.
     public enum Schemas {

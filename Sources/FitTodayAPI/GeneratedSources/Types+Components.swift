@@ -6,6 +6,6 @@ import struct Foundation.Data
 import struct Foundation.Date
 import FitTodayDomain
 import FitTodaySession
-import FitTodayService
+import FitTodayUseCases
 /// Types generated from the components section of the OpenAPI document.
 public enum Components {}

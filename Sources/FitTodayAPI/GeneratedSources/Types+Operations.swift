@@ -6,7 +6,7 @@ import struct Foundation.Data
 import struct Foundation.Date
 import FitTodayDomain
 import FitTodaySession
-import FitTodayService
+import FitTodayUseCases
 /// API operations, with input and output types, generated from `#/paths` in the OpenAPI document.
 public enum Operations {
     /// The day's plan, generated or the one already recorded.

@@ -6,7 +6,7 @@ import struct Foundation.Data
 import struct Foundation.Date
 import FitTodayDomain
 import FitTodaySession
-import FitTodayService
+import FitTodayUseCases
 /// A type that performs HTTP operations defined by the OpenAPI document.
 public protocol APIProtocol: Sendable {
     /// The day's plan, generated or the one already recorded.

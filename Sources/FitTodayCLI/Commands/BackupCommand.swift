@@ -1,7 +1,7 @@
 import ArgumentParser
-import FitTodayService
+import FitTodayUseCases
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// `fittoday backup --out FILE [--db PATH] [--force]`: a consistent copy of the SQLite history, made with SQLite's

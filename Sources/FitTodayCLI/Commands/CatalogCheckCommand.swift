@@ -1,9 +1,9 @@
 import FitTodayComposition
-import FitTodayService
+import FitTodayUseCases
 import ArgumentParser
 import FitTodayDomain
 import FitTodayResources
-import FitTodayText
+import FitTodayLocalization
 
 extension CatalogCommand {
     struct Check: AsyncParsableCommand {

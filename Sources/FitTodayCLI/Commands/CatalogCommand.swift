@@ -1,8 +1,8 @@
 import FitTodayComposition
-import FitTodayService
+import FitTodayUseCases
 import ArgumentParser
 import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 import FitTodayResources
 import FitTodayWger
 import Foundation

@@ -1,6 +1,6 @@
-import FitTodayService
+import FitTodayUseCases
 import ArgumentParser
-import FitTodayText
+import FitTodayLocalization
 
 struct FitTodayCommand: AsyncParsableCommand {
     /// Built when asked for, so its text is in the language of the run.

@@ -1,11 +1,11 @@
 import FitTodayComposition
-import FitTodayService
+import FitTodayUseCases
 import ArgumentParser
 import FitTodayDomain
 import FitTodayGeneration
 import FitTodayResources
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 struct GenerateCommand: AsyncParsableCommand {

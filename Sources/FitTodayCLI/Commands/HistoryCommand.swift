@@ -1,9 +1,9 @@
 import FitTodayComposition
-import FitTodayService
+import FitTodayUseCases
 import FitTodayStorage
 import ArgumentParser
 import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// `fittoday history list|show|records|export`: the workouts recorded, planned and done, for people and for other

@@ -1,8 +1,8 @@
 import ArgumentParser
 import FitTodayComposition
 import FitTodayServer
-import FitTodayService
-import FitTodayText
+import FitTodayUseCases
+import FitTodayLocalization
 import Hummingbird
 
 /// `fittoday serve`: the HTTP service on the embedded SQLite store (the history database), until SIGTERM or

@@ -1,10 +1,10 @@
 import FitTodayComposition
-import FitTodayService
+import FitTodayUseCases
 import ArgumentParser
 import FitTodayDomain
 import FitTodaySession
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// `fittoday session apply`: one JSON command per line in, one JSON reply per line out, each stored before it is

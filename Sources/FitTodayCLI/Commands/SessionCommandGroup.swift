@@ -1,6 +1,6 @@
-import FitTodayService
+import FitTodayUseCases
 import ArgumentParser
-import FitTodayText
+import FitTodayLocalization
 
 /// `fittoday session start|apply|status|events`.
 struct SessionCommandGroup: AsyncParsableCommand {

@@ -1,11 +1,11 @@
 import FitTodayComposition
-import FitTodayService
+import FitTodayUseCases
 import ArgumentParser
 import FitTodayDomain
 import FitTodayResources
 import FitTodaySession
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// `fittoday session start`: the day's plan becomes the live session.

@@ -1,10 +1,10 @@
 import FitTodayComposition
-import FitTodayService
+import FitTodayUseCases
 import FitTodayDomain
 import FitTodayResources
 import FitTodaySession
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// How a session-driving command (`session start`, `train`) starts the day's session, in the store it opened

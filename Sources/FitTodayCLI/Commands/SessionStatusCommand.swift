@@ -1,10 +1,10 @@
 import FitTodayComposition
-import FitTodayService
+import FitTodayUseCases
 import ArgumentParser
 import FitTodayResources
 import FitTodaySession
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// `fittoday session status`: the active session, else the most recent one.

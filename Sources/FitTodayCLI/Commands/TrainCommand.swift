@@ -1,11 +1,11 @@
 import FitTodayComposition
-import FitTodayService
+import FitTodayUseCases
 import ArgumentParser
 import FitTodayDomain
 import FitTodayResources
 import FitTodaySession
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// `fittoday train`: the full-screen trainer. Resumes the active session where it was, else starts one with the

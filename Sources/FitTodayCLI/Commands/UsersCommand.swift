@@ -1,9 +1,9 @@
 import FitTodayComposition
-import FitTodayService
+import FitTodayUseCases
 import ArgumentParser
 import FitTodayDomain
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// `fittoday users add|list|revoke`: the people `fittoday serve` answers, and their bearer tokens.

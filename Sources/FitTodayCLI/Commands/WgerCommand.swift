@@ -1,9 +1,9 @@
 import FitTodayComposition
-import FitTodayService
+import FitTodayUseCases
 import ArgumentParser
 import FitTodayDomain
 import FitTodayHTTP
-import FitTodayText
+import FitTodayLocalization
 import FitTodayOpenAI
 import FitTodayResources
 import FitTodayStorage

@@ -1,7 +1,7 @@
-import FitTodayService
+import FitTodayUseCases
 import ArgumentParser
 import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 import FitTodayResources
 import Foundation
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FitTodayComposition
-import FitTodayText
+import FitTodayLocalization
 
 /// `--db PATH | --postgres URL`: where a command reads and writes history, sessions and people. `--postgres` (or
 /// `FITTODAY_POSTGRES_URL` when neither option is given) chooses PostgreSQL; otherwise the SQLite file (`--db`,

@@ -1,6 +1,6 @@
-import FitTodayService
+import FitTodayUseCases
 import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 extension BatchReport {

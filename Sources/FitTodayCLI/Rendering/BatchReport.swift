@@ -1,6 +1,6 @@
-import FitTodayService
+import FitTodayUseCases
 import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// The batch's figures in every output form: text, JSON, CSV and HTML.

@@ -1,6 +1,6 @@
-import FitTodayService
+import FitTodayUseCases
 import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 import FitTodayWger
 
 /// `catalog show`: one exercise in full, every label and vocabulary word in the user's language.

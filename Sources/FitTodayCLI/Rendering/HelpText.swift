@@ -1,7 +1,7 @@
-import FitTodayService
+import FitTodayUseCases
 import ArgumentParser
 import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// Help discussions laid out for the terminal: paragraphs wrapped at its width and the lists of environment

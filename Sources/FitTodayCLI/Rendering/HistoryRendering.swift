@@ -1,7 +1,7 @@
-import FitTodayService
+import FitTodayUseCases
 import FitTodayDomain
 import FitTodaySession
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// The history for people (tables in the run's language) and for `--json` (English keys).

@@ -1,6 +1,6 @@
-import FitTodayService
+import FitTodayUseCases
 import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// The plan as a table for people: sets × target in the exercise's unit, rest, effort, muscles, kept lifts marked.

@@ -1,5 +1,5 @@
-import FitTodayService
-import FitTodayText
+import FitTodayUseCases
+import FitTodayLocalization
 import Foundation
 
 /// Minimal, self-contained SVG charts for the HTML batch report.

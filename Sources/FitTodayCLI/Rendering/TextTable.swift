@@ -1,4 +1,4 @@
-import FitTodayService
+import FitTodayUseCases
 /// Left-aligned columns for terminal output; widths count characters, so accented pt-BR text lines up.
 /// Given a width, the widest columns give way first and their long cells end in "…" (the full text is in `show`
 /// and `--json`).

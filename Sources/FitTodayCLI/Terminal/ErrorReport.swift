@@ -1,8 +1,8 @@
-import FitTodayService
+import FitTodayUseCases
 import ArgumentParser
 import FitTodayResources
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// Every failure as one line in the user's language, and its exit code.

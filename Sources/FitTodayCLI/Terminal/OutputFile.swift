@@ -1,5 +1,5 @@
-import FitTodayService
-import FitTodayText
+import FitTodayUseCases
+import FitTodayLocalization
 import Foundation
 
 /// A file the user asked a command to write (`--csv`, `--report`, `--out`). Checked before any work is done, so

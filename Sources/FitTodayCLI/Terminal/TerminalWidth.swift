@@ -1,4 +1,4 @@
-import FitTodayService
+import FitTodayUseCases
 import Foundation
 
 /// How wide output may be: `COLUMNS`, else the terminal's width when stdout is one, else 100.

@@ -1,7 +1,7 @@
-import FitTodayService
+import FitTodayUseCases
 import FitTodayDomain
 import FitTodaySession
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// The `train` screen without a terminal: from the session, its plan and the time, the lines to show; from a key,

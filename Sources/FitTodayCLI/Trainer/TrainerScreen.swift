@@ -1,9 +1,9 @@
-import FitTodayService
+import FitTodayUseCases
 import CNcurses
 import FitTodayDomain
 import FitTodaySession
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// The terminal side of `train`: ncurses in, `TrainerModel` in the middle, the store behind. Every 250 ms (or at

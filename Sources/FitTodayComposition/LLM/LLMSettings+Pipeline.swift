@@ -2,8 +2,8 @@ public import FitTodayDomain
 public import FitTodayGeneration
 public import FitTodayOpenAI
 public import FitTodayResources
-import FitTodayService
-import FitTodayText
+import FitTodayUseCases
+import FitTodayLocalization
 
 /// The LLM built from the settings over `Config/fittoday.json`'s `llm` block: the client's configuration, the
 /// time limits, and the generation pipeline around the local composer.

@@ -1,8 +1,8 @@
 public import FitTodayResources
 import FitTodayDomain
-import FitTodayService
+import FitTodayUseCases
 import FitTodayWger
-import FitTodayText
+import FitTodayLocalization
 public import Foundation
 
 /// Loads `Catalog/` and `Config/` for a run, with the imported Wger overlay applied when there is one: the project

@@ -1,4 +1,4 @@
-import FitTodayText
+import FitTodayLocalization
 
 /// Something loading the resources left out, said by the caller (the loader prints nothing itself).
 public enum ResourceWarning: Error, Sendable, Equatable {

@@ -1,7 +1,7 @@
 public import FitTodayWger
 public import Foundation
-import FitTodayService
-import FitTodayText
+import FitTodayUseCases
+import FitTodayLocalization
 
 /// The imported Wger overlay at its place in the data folder (`PathSettings.wgerOverlay`), and its bytes.
 public struct WgerOverlayFile: Sendable {

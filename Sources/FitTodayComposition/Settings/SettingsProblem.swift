@@ -1,4 +1,4 @@
-import FitTodayText
+import FitTodayLocalization
 
 /// A setting with a value that cannot be used: its variable's name, the value as given, and what it needed. The
 /// caller turns it into one line in the user's language (`message`) and exit 64.

@@ -1,7 +1,7 @@
 public import FitTodayPostgres
 public import FitTodayStorage
-import FitTodayService
-import FitTodayText
+import FitTodayUseCases
+import FitTodayLocalization
 import Foundation
 public import Logging
 

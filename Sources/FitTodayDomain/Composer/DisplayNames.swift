@@ -1,6 +1,6 @@
 import Foundation
 
-/// Display names of the vocabularies in both languages, built from the message tables (`FitTodayText`).
+/// Display names of the vocabularies in both languages, built from the message tables (`FitTodayLocalization`).
 public struct DisplayNames: Sendable, Equatable {
     public var muscles: [Muscle: [Language: String]]
     public var equipment: [Equipment: [Language: String]]

@@ -1,7 +1,7 @@
 /// Closed vocabularies shared by the catalog, the blueprints and the plans.
 ///
 /// Their raw values are the English slugs used in `Catalog/`, in JSON and on the command line; display names live in
-/// the message tables of `FitTodayText`, one per language.
+/// the message tables of `FitTodayLocalization`, one per language.
 
 /// A muscle the catalog can name as primary or secondary.
 public enum Muscle: String, CaseIterable, Codable, Sendable, Comparable {

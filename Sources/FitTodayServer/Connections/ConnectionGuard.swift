@@ -1,4 +1,4 @@
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 import HTTPTypes
 import NIOCore

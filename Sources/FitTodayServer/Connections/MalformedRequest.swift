@@ -1,4 +1,4 @@
-import FitTodayText
+import FitTodayLocalization
 import HTTPTypes
 import NIOHTTP1
 

@@ -1,4 +1,4 @@
-import FitTodayService
+import FitTodayUseCases
 import FitTodayResources
 import FitTodayDomain
 import HTTPTypes

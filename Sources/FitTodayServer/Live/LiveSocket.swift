@@ -1,10 +1,10 @@
-import FitTodayService
+import FitTodayUseCases
 import FitTodayResources
 import FitTodayDomain
 import HTTPTypes
 import FitTodaySession
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket

@@ -1,11 +1,11 @@
 import FitTodaySession
-import FitTodayService
+import FitTodayUseCases
 import FitTodayResources
 import FitTodayDomain
 import HTTPTypes
 import FitTodayComposition
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 import Hummingbird
 import NIOCore

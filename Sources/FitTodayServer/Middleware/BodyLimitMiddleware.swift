@@ -1,9 +1,9 @@
 import FitTodaySession
-import FitTodayService
+import FitTodayUseCases
 import FitTodayResources
 import FitTodayDomain
 import HTTPTypes
-import FitTodayText
+import FitTodayLocalization
 import Hummingbird
 import NIOHTTP1
 

@@ -1,6 +1,6 @@
 import FitTodayDomain
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 import Hummingbird
 

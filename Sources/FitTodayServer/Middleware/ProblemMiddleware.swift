@@ -1,9 +1,9 @@
 import FitTodaySession
-import FitTodayService
+import FitTodayUseCases
 import FitTodayResources
 import FitTodayDomain
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 import HTTPTypes
 import Hummingbird

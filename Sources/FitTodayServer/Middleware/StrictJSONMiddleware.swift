@@ -1,5 +1,5 @@
-import FitTodayService
-import FitTodayText
+import FitTodayUseCases
+import FitTodayLocalization
 import Foundation
 import HTTPTypes
 import Hummingbird

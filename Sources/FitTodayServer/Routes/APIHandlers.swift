@@ -3,10 +3,10 @@ import FitTodayAPI
 import FitTodayComposition
 import FitTodayDomain
 import FitTodayResources
-import FitTodayService
+import FitTodayUseCases
 import FitTodaySession
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 import OpenAPIRuntime
 

@@ -1,7 +1,7 @@
 import FitTodayDomain
-import FitTodayService
+import FitTodayUseCases
 import FitTodaySession
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 import HTTPTypes
 import Hummingbird

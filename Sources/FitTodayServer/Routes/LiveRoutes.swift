@@ -1,9 +1,9 @@
-import FitTodayService
+import FitTodayUseCases
 import FitTodayResources
 import FitTodayDomain
 import FitTodaySession
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 import HTTPTypes
 import Hummingbird

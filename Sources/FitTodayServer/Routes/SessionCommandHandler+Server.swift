@@ -1,5 +1,5 @@
 import FitTodayDomain
-import FitTodayService
+import FitTodayUseCases
 import FitTodaySession
 
 extension SessionCommandHandler {

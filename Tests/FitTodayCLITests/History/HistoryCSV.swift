@@ -1,7 +1,7 @@
 import FitTodayDomain
 import FitTodaySession
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 import Testing
 

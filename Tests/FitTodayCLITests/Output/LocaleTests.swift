@@ -1,5 +1,5 @@
 import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 import FitTodayTestSupport
 import Testing

@@ -1,7 +1,7 @@
 import ArgumentParser
 @testable import FitTodayCLI
 import FitTodayDomain
-import FitTodayService
+import FitTodayUseCases
 import FitTodayTestSupport
 import Testing
 

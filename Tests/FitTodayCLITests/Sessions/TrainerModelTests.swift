@@ -2,7 +2,7 @@
 import FitTodayDomain
 import FitTodayResources
 import FitTodaySession
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 import FitTodayTestSupport
 import Testing

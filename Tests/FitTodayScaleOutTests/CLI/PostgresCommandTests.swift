@@ -1,7 +1,7 @@
 import FitTodayDomain
 import FitTodayPostgres
 import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 import TestPostgres
 import FitTodayTestSupport

@@ -1,6 +1,6 @@
 import FitTodayDomain
 import FitTodayPostgres
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 import TestHTTPServer
 import TestPostgres

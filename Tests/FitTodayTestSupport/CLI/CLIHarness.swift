@@ -1,5 +1,5 @@
 import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 public import Foundation
 public import Testing
 

@@ -1,6 +1,6 @@
 import FitTodayJSON
 public import FitTodaySession
-import FitTodayText
+import FitTodayLocalization
 public import Foundation
 
 /// One session command as it arrives (a `session apply` line, an HTTP body, a WebSocket message), parsed once:

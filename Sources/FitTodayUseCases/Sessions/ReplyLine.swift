@@ -1,5 +1,5 @@
 public import FitTodaySession
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// A reply with the words of its refusal beside it, as DESIGN.md's reply object: what every entry point of a

@@ -1,5 +1,5 @@
 public import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 public import Foundation
 
 /// The days people type, and today.

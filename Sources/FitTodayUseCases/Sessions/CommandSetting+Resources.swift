@@ -2,7 +2,7 @@ import FitTodayDomain
 public import FitTodayResources
 public import FitTodayStorage
 import FitTodaySession
-import FitTodayText
+import FitTodayLocalization
 public import Foundation
 
 extension CommandSetting {

@@ -1,5 +1,5 @@
 public import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 
 extension GenerationInfo {
     /// "LLM plan not used, local plan instead (timed out)" when the LLM was asked and the local composer answered.

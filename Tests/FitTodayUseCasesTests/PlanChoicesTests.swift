@@ -1,6 +1,6 @@
 import FitTodayDomain
 import FitTodayResources
-import FitTodayService
+import FitTodayUseCases
 import FitTodayTestSupport
 import Testing
 
@@ -46,7 +46,7 @@ struct PlanChoicesTests {
 
     @Test("lists become every combination; one request refuses a list, naming its field")
     func combinations() throws {
-        let resources = ServerFixture.resources
+        let resources = TestProject.resources
         let day = try #require(CalendarDay(year: 2026, month: 11, day: 20))
         var choices = PlanChoices(
             profiles: [WordParser.Word("academia-completa"), WordParser.Word("bodyweight")], energies: [.tired, .energized],

@@ -1,5 +1,5 @@
 public import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 
 /// Why a new plan was refused for a day: what was trained there is history and no plan replaces it, and a plan
 /// being trained is not pulled from under its session. The CLI exits 73 (the plan cannot be created), the server

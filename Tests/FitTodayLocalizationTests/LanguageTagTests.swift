@@ -1,5 +1,5 @@
 import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 import Testing
 
 @Suite("language tags: BCP 47 and POSIX names read as a language")

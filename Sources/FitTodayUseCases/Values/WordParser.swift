@@ -1,5 +1,5 @@
 public import FitTodayDomain
-public import FitTodayText
+public import FitTodayLocalization
 import Foundation
 
 /// Matches a person's words to the values they stand for: English ids or words in either language (`peito`,

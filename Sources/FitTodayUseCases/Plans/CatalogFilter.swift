@@ -1,5 +1,5 @@
 public import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// Which exercises a catalog listing shows: by muscle (or muscle group), by the equipment at hand (an exercise is

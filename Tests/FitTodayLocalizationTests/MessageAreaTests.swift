@@ -1,5 +1,5 @@
 import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 import Testing
 
 /// Every message area answers through the one shared lookup (`MessageArea`), in both languages.

@@ -1,7 +1,7 @@
 import FitTodayAPI
 import FitTodayDomain
-import FitTodayService
-import FitTodayText
+import FitTodayUseCases
+import FitTodayLocalization
 import Foundation
 
 extension PlanChoices {

@@ -1,4 +1,4 @@
-import FitTodayService
+import FitTodayUseCases
 
 extension FieldError {
     /// The message with each field spelled as its option (`--energy`): a comma list is typed as one value, so no

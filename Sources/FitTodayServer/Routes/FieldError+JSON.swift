@@ -1,4 +1,4 @@
-import FitTodayService
+import FitTodayUseCases
 
 extension FieldError {
     /// The message with each field spelled as in the request (`energy`, a query parameter such as `muscle`), an

@@ -1,5 +1,5 @@
 import FitTodayDomain
-import FitTodayText
+import FitTodayLocalization
 
 /// A value a person gave for a field that could not be taken, and why. It says which field (and which item of a
 /// list) but not how the field is spelled: the edge that read the value names it, `--energy` on the command line,

@@ -3,7 +3,7 @@ public import FitTodayGeneration
 public import FitTodayResources
 import FitTodaySession
 public import FitTodayStorage
-import FitTodayText
+import FitTodayLocalization
 import Foundation
 
 /// The day's plan: the one recorded for the day, or a new one (LLM when configured, else the local composer)
