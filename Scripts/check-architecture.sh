@@ -51,6 +51,35 @@ prose = pattern.sub("", text)
 for name in sorted(own):
     if not re.search(r"\b" + re.escape(name) + r"\b", prose):
         problems.append(f"target {name} is not named outside the table")
+# The layers drawn under "## The layers": every library and executable in one layer, and every arrow between them
+# pointing to a lower layer.
+layer_of, current = {}, None
+block = re.search(r"## The layers\n+```\n(.*?)```", text, re.S)
+if not block:
+    problems.append("docs/architecture.md has no ## The layers drawing")
+else:
+    for line in block.group(1).splitlines():
+        head = re.match(r"layer (\d+)", line)
+        if head:
+            current = int(head.group(1))
+        names = re.split(r"\s{2,}", line[10:].strip())[0] if len(line) > 10 else ""
+        for name in re.split(r",\s*", names):
+            if name in own and current is not None:
+                layer_of[name] = current
+    for target in package["targets"]:
+        if target["type"] not in ("regular", "executable") or target["name"].startswith("fittoday-"):
+            continue
+        if target["name"].startswith("Test") or target["name"] == "FitTodayTestSupport":
+            continue
+        if target["name"] not in layer_of:
+            problems.append(f"target {target['name']} is in no layer of the drawing")
+            continue
+        for dependency in target["dependencies"]:
+            for key in ("byName", "target"):
+                name = dependency.get(key, [None])[0]
+                if name in layer_of and layer_of[name] >= layer_of[target["name"]]:
+                    problems.append(
+                        f"{target['name']} (layer {layer_of[target['name']]}) depends on {name} (layer {layer_of[name]}): arrows point down only")
 import glob, os
 root = os.path.dirname(os.path.dirname(page_path))
 pages = [os.path.join(root, "README.md")] + sorted(glob.glob(os.path.join(root, "docs", "**", "*.md"), recursive=True))

@@ -27,6 +27,10 @@ phase() { Scripts/lib/run-phase.sh "$1" "$2" "${pin[@]}" swift test --skip-build
 # Each suite in the target of its phase (PostgreSQL reached only from the PostgreSQL targets).
 Scripts/lib/check-test-targets.sh
 Scripts/bootstrap.sh
+# The house: every target's imports match what Package.swift declares, no Swift file over 400 lines outside generated
+# code, docs/architecture.md's targets table true to Package.swift, and every path the docs name exists.
+Scripts/check-dependencies.sh
+Scripts/check-architecture.sh
 [ "$one_thread" = 1 ] || Scripts/peers.sh install
 swift build --build-tests
 if [ "$one_thread" = 1 ]; then
