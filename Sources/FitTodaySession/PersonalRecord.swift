@@ -1,4 +1,4 @@
-/// A best the person beat in a finished session (DESIGN.md: heaviest weight, most reps at a weight, best estimated
+/// A best the person beat in a finished session (docs/sessions.md: heaviest weight, most reps at a weight, best estimated
 /// one-rep max, best set volume).
 public struct PersonalRecord: Sendable, Equatable, Codable {
     public enum Kind: String, Sendable, Codable, CaseIterable {

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// One command from a phone, a watch or the CLI (DESIGN.md, "The session engine"): the same flat JSON everywhere,
+/// One command from a phone, a watch or the CLI (docs/sessions.md): the same flat JSON everywhere,
 /// its payload fields beside the envelope's.
 public struct SessionCommand: Sendable, Equatable, Codable {
     public enum Kind: String, Sendable, Codable, CaseIterable {

@@ -100,7 +100,7 @@ struct CommandEntryPointTests {
         }
     }
 
-    /// DESIGN.md's status of a reply object, for a CLI line (which has none of its own).
+    /// The status of a reply object (docs/sessions.md), for a CLI line (which has none of its own).
     static func status(of reply: [String: Any]) -> Int {
         switch reply["reasonCode"] as? String {
         case nil: 200

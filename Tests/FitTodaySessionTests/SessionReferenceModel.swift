@@ -2,12 +2,12 @@ import FitTodayDomain
 import FitTodaySession
 import Foundation
 
-/// A deliberately small, independent model of a live session, written from the rules of DESIGN.md ("The session
+/// A deliberately small, independent model of a live session, written from the rules of docs/sessions.md ("The session
 /// engine") rather than from the engine: what the person did with each set, which exercises were skipped, where the
 /// session stands, its revision, and the outcome remembered for every command id. The property tests feed it the
 /// commands the engine receives, in the same order, and compare what both say.
 ///
-/// Where DESIGN.md is silent the model states its own reading, in one place each: value ranges (`Limits`), how an
+/// Where docs/sessions.md is silent the model states its own reading, in one place each: value ranges (`Limits`), how an
 /// exercise's progress moves (`move(to:)`, `advance(after:)`, `reopen(_:)`) and the rest timer's existence.
 struct SessionReferenceModel {
     enum Status: String { case active, paused, finished, discarded }

@@ -1,4 +1,4 @@
-/// The plan object of DESIGN.md: what `generate --json` prints, the server returns and the session engine takes.
+/// The plan object (docs/generation.md, "The plan JSON"): what `generate --json` prints, the server returns and the session engine takes.
 public struct WorkoutPlan: Codable, Sendable, Equatable {
     public var id: String
     public var date: CalendarDay

@@ -9,7 +9,7 @@ import NIOCore
 
 /// `POST /v1/sessions/commands`, hand-written (tag `direct` in openapi.yaml): the live session's hot path. The body
 /// is parsed once (`CommandBody`) and answered by the one handler (`SessionCommandHandler`), the reply written once,
-/// as JSON in the request's language; the status follows the reply's `reasonCode` (DESIGN.md), 503 with
+/// as JSON in the request's language; the status follows the reply's `reasonCode` (docs/sessions.md), 503 with
 /// `Retry-After`. A body that is not JSON at all is a 400 problem, as on every route; JSON that is not a valid
 /// command is the handler's refusal, with its reply. A retry of a command (the same id and content) is answered by
 /// the store with its first reply, so the same bytes; another command under a used id gets `commandIdReused`.

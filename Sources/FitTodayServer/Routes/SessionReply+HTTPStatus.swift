@@ -1,7 +1,7 @@
 import FitTodaySession
 
 extension SessionReply {
-    /// DESIGN.md's statuses, on the HTTP route and in a WebSocket `reply`: 200 ok; 404 notFound; 409 alreadyActive,
+    /// The statuses of docs/sessions.md, on the HTTP route and in a WebSocket `reply`: 200 ok; 404 notFound; 409 alreadyActive,
     /// staleRevision, sessionEnded, noActiveSession, commandIdReused; 422 invalidCommand, invalidValue; 503 busy,
     /// timeout; 500 unknown.
     var httpStatus: Int {

@@ -2,7 +2,7 @@ public import FitTodaySession
 import FitTodayLocalization
 import Foundation
 
-/// A reply with the words of its refusal beside it, as DESIGN.md's reply object: what every entry point of a
+/// A reply with the words of its refusal beside it, as docs/sessions.md's reply object: what every entry point of a
 /// session command answers (a `session apply` line, an HTTP body, a WebSocket message's `reply`).
 public struct ReplyLine: Codable, Sendable {
     public let reply: SessionReply
