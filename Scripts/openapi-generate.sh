@@ -45,6 +45,43 @@ for source in sorted((work / "GeneratedSources").glob("*.swift")):
     text = re.sub(r"^(@_spi\(Generated\) )?public import ", r"\1import ", text, flags=re.M)
     source.write_text(text)
 
+# One file per operation: the generator writes every operation's types into Types+Operations.swift and every
+# operation's server stub into Server.swift (thousands of lines each). Each member of `enum Operations` and of the
+# `UniversalServer` extension moves, with its doc comment, into a file of its own named for the operation, as an
+# extension of the same type; the stubs become internal (they were fileprivate to the one file).
+def split(name, opener, wrapper, kept_opener):
+    source = work / "GeneratedSources" / name
+    lines = source.read_text().split("\n")
+    start = lines.index(opener)
+    last_import = max(i for i, line in enumerate(lines[:start]) if line.startswith(("import ", "@_spi")))
+    header = lines[:last_import + 1]
+    end = max(i for i, line in enumerate(lines) if line == "}")
+    members, current = [], []
+    for line in lines[start + 1:end]:
+        current.append(line)
+        if line == "    }":
+            members.append(current)
+            current = []
+    if any(line.strip() for line in current) or any(line.strip() for line in lines[end + 1:]):
+        sys.exit(f"openapi-generate: unexpected text after the last member of {name}")
+    for member in members:
+        while not member[0].strip():
+            member.pop(0)
+        declaration = next(line for line in member if not line.strip().startswith("///"))
+        found = re.search(r"(?:enum|func) (\w+)", declaration)
+        if not found:
+            sys.exit(f"openapi-generate: cannot name the member of {name}: {declaration.strip()}")
+        operation = found.group(1)[0].upper() + found.group(1)[1:]
+        (source.parent / f"{source.stem}+{operation}.swift").write_text(
+            "\n".join(header + [wrapper + " {"] + member + ["}", ""]))
+    source.write_text("\n".join(lines[:start] + kept_opener + [""]))
+
+split("Types+Operations.swift", "public enum Operations {", "extension Operations",
+      ["public enum Operations {}"])
+split("Server.swift", "fileprivate extension UniversalServer where APIHandler: APIProtocol {",
+      "extension UniversalServer where APIHandler: APIProtocol",
+      ["// Each operation's stub is in Server+<Operation>.swift (split by Scripts/openapi-generate.sh)."])
+
 # The document as compact JSON, in the order of the YAML, for GET /openapi.json.
 text = json.dumps(yaml.safe_load(document.read_text()), ensure_ascii=False, separators=(",", ":"))
 if '"""#' in text:
