@@ -1,5 +1,6 @@
 // The twelve-week simulation (docs/plan-quality.md, "Twelve weeks, simulated"):
-// `swift run -c release fittoday-simulate --weeks 12 --seed 1 [--json] [--personas FILE] [--days]`.
+// `swift run -c release fittoday-simulate --weeks 12 --seed 1 [--ask auto|every-day|schedule] [--json]
+// [--personas FILE] [--days]`.
 // Seeded and deterministic: the same data, personas, weeks and seed print the same bytes.
 import FitTodayResources
 import FitTodaySimulation
@@ -15,6 +16,7 @@ var seed: UInt64 = 1
 var json = false
 var withDays = false
 var personasPath: String?
+var asking = Simulation.Asking.auto
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -29,9 +31,14 @@ while let argument = arguments.popFirst() {
     case "--personas":
         guard let value = arguments.popFirst() else { fail("--personas takes a file", code: 64) }
         personasPath = value
+    case "--ask":
+        guard let value = arguments.popFirst().flatMap(Simulation.Asking.init(rawValue:)) else {
+            fail("--ask takes auto, every-day or schedule", code: 64)
+        }
+        asking = value
     case "--json": json = true
     case "--days": withDays = true
-    default: fail("unknown argument \(argument) (--weeks N, --seed N, --personas FILE, --json, --days)", code: 64)
+    default: fail("unknown argument \(argument) (--weeks N, --seed N, --ask auto|every-day|schedule, --personas FILE, --json, --days)", code: 64)
     }
 }
 
@@ -55,7 +62,7 @@ struct Output: Encodable {
     var days: [String: [SimulatedDay]]?
 }
 
-let simulation = Simulation(resources: resources, weeks: weeks, seed: seed)
+let simulation = Simulation(resources: resources, weeks: weeks, seed: seed, asking: asking)
 var reports: [PersonReport] = []
 var allDays: [String: [SimulatedDay]] = [:]
 for persona in personas {
@@ -69,6 +76,6 @@ if json {
     let data = try encoder.encode(Output(weeks: weeks, seed: seed, reports: reports, days: withDays ? allDays : nil))
     FileHandle.standardOutput.write(data + Data("\n".utf8))
 } else {
-    print("Twelve weeks, simulated: \(weeks) weeks, seed \(seed), \(personas.count) personas\n")
+    print("Twelve weeks, simulated: \(weeks) weeks, seed \(seed), \(personas.count) personas, asking \(asking.rawValue)\n")
     print(ReportTable.markdown(reports), terminator: "")
 }

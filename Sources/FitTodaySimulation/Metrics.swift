@@ -147,7 +147,7 @@ public enum Metrics {
             let label = byBlock
                 ? "block \(day.block?.number ?? 0)"
                 : "weeks \(day.week / 4 * 4 + 1)–\(day.week / 4 * 4 + 4)"
-            if lifts[label] == nil { order.append(label) }
+            if !order.contains(label) { order.append(label) }
             for item in day.exercises where item.mainLift && !(lifts[label]?.contains(item.exerciseId) ?? false) {
                 lifts[label, default: []].append(item.exerciseId)
             }

@@ -36,7 +36,7 @@ public struct SimulatedLifter: Sendable {
         var factors: [MovementPattern: Double] = [:]
         let squat = persona.strength * persona.bodyWeightKg
         for pattern in MovementPattern.allCases {
-            maxes[pattern] = squat * (Self.patternRatio[pattern] ?? 0.4)
+            maxes[pattern] = squat * (Self.patternRatio[pattern] ?? 0.5)
             factors[pattern] = 1
         }
         patternMax = maxes
@@ -72,7 +72,7 @@ public struct SimulatedLifter: Sendable {
     /// The one-rep max of `exercise` today: its pattern's staple scaled by its equipment and mechanics (and a
     /// fixed per-exercise spread of ±8 %). Dumbbells and kettlebells are one implement's load.
     public func oneRepMax(of exercise: Exercise) -> Double {
-        let base = patternMax[exercise.pattern] ?? persona.strength * persona.bodyWeightKg * 0.4
+        let base = patternMax[exercise.pattern] ?? persona.strength * persona.bodyWeightKg * 0.5
         return base * Self.equipmentFactor(exercise)
     }
 
@@ -85,7 +85,7 @@ public struct SimulatedLifter: Sendable {
         else if kinds.contains("ez-bar") { factor = 0.85 }
         else if kinds.contains("cable") || kinds.contains("landmine") { factor = 0.6 }
         else if kinds.contains("dumbbell") || kinds.contains("kettlebell") { factor = 0.38 }
-        if exercise.mechanics == .isolation { factor *= 0.45 }
+        if exercise.mechanics == .isolation { factor *= 0.7 }
         let spread = Double(StableHash.fnv1a(exercise.id) % 17) / 100 - 0.08
         return factor * (1 + spread)
     }
@@ -108,7 +108,7 @@ public struct SimulatedLifter: Sendable {
     public static func repsToFailure(oneRepMax: Double, weightKg: Double) -> Int {
         guard weightKg > 0 else { return 100 }
         if weightKg >= oneRepMax { return weightKg > oneRepMax * 1.02 ? 0 : 1 }
-        return max(1, Int((30 * (oneRepMax / weightKg - 1)).rounded(.down)))
+        return max(1, Int((30 * (oneRepMax / weightKg - 1) + 1e-9).rounded(.down)))
     }
 
     /// The load (kg) for `reps` with `reserve` repetitions left (Epley: w = 1RM / (1 + (r + k) / 30)).

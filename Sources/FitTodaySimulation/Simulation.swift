@@ -5,22 +5,39 @@ import FitTodayStorage
 import FitTodayUseCases
 import Foundation
 
-/// Twelve weeks (or `weeks`) of one persona: every day the person opens the app and asks for the day's plan
-/// (unless their life skips the day), made by the real use case (`DayPlan.produce`, the local composer, an in-memory
-/// store), then trains it set by set through the real session handler. The person asks every day on purpose: the
-/// schedule and rest days are the program's answer to give, and asking daily is what shows whether it gives them.
-/// Deterministic: the same resources, persona, weeks and seed give the same days.
+/// Twelve weeks (or `weeks`) of one persona: on the days the person asks (see `Asking`), the day's plan is made by
+/// the real use case (`DayPlan.produce`, the local composer, an in-memory store), then trained set by set through
+/// the real session handler, unless it says rest or the person's life skips the day. Deterministic: the same
+/// resources, persona, weeks and seed give the same days.
 public struct Simulation: Sendable {
+    /// When the person asks for a plan.
+    public enum Asking: String, Sendable, CaseIterable {
+        /// On their own training days (`Persona.scheduledWeekdays`) while plans carry no `day` field; every day
+        /// (following the plan's answer: train, or rest) once they do. Plans asked for and never trained are
+        /// recorded, and the composer counts them as recent workouts, so a person without a program to tell them
+        /// when to rest only asks on the days they train.
+        case auto
+        /// Every day, training whatever the plan says: what a person does when the app never says rest.
+        case everyDay = "every-day"
+        /// Only on their own training days, whatever the plans carry.
+        case schedule
+    }
+
     public let resources: LoadedResources
     public var weeks: Int
     public var seed: UInt64
+    public var asking: Asking
     /// The first day (a Monday).
     public var start: CalendarDay
 
-    public init(resources: LoadedResources, weeks: Int, seed: UInt64, start: CalendarDay = CalendarDay(iso: "2026-01-05")!) {
+    public init(
+        resources: LoadedResources, weeks: Int, seed: UInt64, asking: Asking = .auto,
+        start: CalendarDay = CalendarDay(iso: "2026-01-05")!
+    ) {
         self.resources = resources
         self.weeks = weeks
         self.seed = seed
+        self.asking = asking
         self.start = start
     }
 
@@ -36,11 +53,20 @@ public struct Simulation: Sendable {
         let validator = VariationValidator(
             threshold: resources.config.variation.threshold, window: 3, catalog: resources.catalog)
         var days: [SimulatedDay] = []
+        var programAnswers = false
+        let schedule = persona.scheduledWeekdays
         for index in 0..<(weeks * 7) {
             if index % 7 == 0 { lifter.startWeek(day: index) }
             var record = SimulatedDay(day: index, week: index / 7, asked: false)
             let life = persona.life
-            if lifter.chance(life.skipDay) {
+            let asks =
+                switch asking {
+                case .everyDay: true
+                case .schedule: schedule.contains(index % 7)
+                case .auto: programAnswers || schedule.contains(index % 7)
+                }
+            // The life roll comes first and every day, so the same seed skips the same days whatever is asked.
+            if lifter.chance(life.skipDay) || !asks {
                 days.append(record)
                 continue
             }
@@ -58,6 +84,7 @@ public struct Simulation: Sendable {
             let plan = outcome.plan
             let fields = PlanFields(plan)
             record.kind = fields.kind
+            if fields.kind != nil { programAnswers = true }
             record.why = fields.why
             record.block = fields.block
             record.exercises = plan.exercises.enumerated().map { position, item in
