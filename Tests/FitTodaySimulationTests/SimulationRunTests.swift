@@ -51,3 +51,21 @@ import Testing
         #expect(first == second)
     }
 }
+
+@Suite struct SimulationAskingTests {
+    @Test func withoutAProgramThePersonAsksOnlyOnTheirOwnDays() async throws {
+        let persona = SimulationRunTests.personas[0]
+        #expect(persona.scheduledWeekdays == [0, 2, 4])
+        let simulation = Simulation(resources: TestProject.resources, weeks: 2, seed: 2)
+        let days = try await simulation.run(persona)
+        #expect(days.filter(\.asked).allSatisfy { persona.scheduledWeekdays.contains($0.day % 7) })
+        #expect(Metrics.longestRun(days.map(\.trained)) == 1)
+        var everyDay = simulation
+        everyDay.asking = .everyDay
+        let daily = try await everyDay.run(persona)
+        #expect(daily.filter(\.asked).count > days.filter(\.asked).count)
+        let offSchedule = daily.filter { $0.asked && !persona.scheduledWeekdays.contains($0.day % 7) }
+        #expect(!offSchedule.isEmpty)
+        #expect(offSchedule.allSatisfy { $0.trained })
+    }
+}
