@@ -169,6 +169,16 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The twelve-week simulation (docs/plan-quality.md): personas trained day by day through the real plan and
+        // session use cases by a seeded simulated lifter, and the coach's metrics of what the plans did. No I/O.
+        .target(
+            name: "FitTodaySimulation",
+            dependencies: [
+                "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayUseCases", "FitTodayGeneration",
+                "FitTodaySession",
+            ],
+            swiftSettings: strictSettings
+        ),
         // Command implementations and renderers (table, JSON, CSV, HTML report).
         .target(
             name: "FitTodayCLI",
@@ -191,6 +201,14 @@ let package = Package(
             name: "fittoday-bench",
             dependencies: ["FitTodayDomain", "FitTodayResources", "FitTodaySession", "FitTodayStorage"],
             path: "Benchmarks/fittoday-bench",
+            swiftSettings: strictSettings
+        ),
+        // `swift run -c release fittoday-simulate --weeks 12 --seed 1 [--json]`: the simulation's table.
+        .executableTarget(
+            name: "fittoday-simulate",
+            dependencies: ["FitTodaySimulation", "FitTodayResources"],
+            path: "Benchmarks/fittoday-simulate",
+            exclude: ["personas.json"],
             swiftSettings: strictSettings
         ),
         // A Hummingbird hello-world built like the server, the yardstick of the HTTP benchmarks.
@@ -368,6 +386,11 @@ let package = Package(
             dependencies: [
                 "FitTodayUseCases", "FitTodayDomain", "FitTodayResources", "FitTodaySession", "FitTodayTestSupport",
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FitTodaySimulationTests",
+            dependencies: ["FitTodaySimulation", "FitTodayDomain", "FitTodayTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,179 @@
+import FitTodayDomain
+import Foundation
+
+/// The coach's figures of a persona's simulated days (each also a function of its own for the tests).
+public enum Metrics {
+    public static func report(_ persona: Persona, days: [SimulatedDay], weeks: Int) -> PersonReport {
+        let asked = days.filter(\.asked)
+        let hasDayField = asked.contains { $0.kind != nil }
+        let hasBlock = asked.contains { $0.block != nil }
+        let exposures = days.flatMap(\.exercises)
+        let hasWarmups = exposures.contains { $0.warmupSteps != nil }
+        let loadedMain = asked.filter { $0.plannedTraining && $0.exercises.contains { $0.mainLift && $0.loaded } }
+        let feasible = asked.filter { $0.variationFeasible == true && $0.plannedTraining }
+        let threshold = 0.6 - 1e-9
+        let first = firstMainExposures(days)
+        return PersonReport(
+            name: persona.name, level: persona.level.rawValue, goal: persona.goal.rawValue, profile: persona.profile,
+            scheduledDaysPerWeek: persona.daysPerWeek, weeks: weeks,
+            plannedDaysPerWeek: Double(asked.filter(\.plannedTraining).count) / Double(max(weeks, 1)),
+            trainedDaysPerWeek: Double(days.filter(\.trained).count) / Double(max(weeks, 1)),
+            longestRun: longestRun(days.map(\.trained)),
+            restDays: hasDayField ? asked.filter { $0.kind == "rest" }.count : nil,
+            deloadWeeks: hasBlock || hasDayField ? deloadWeeks(days) : nil,
+            mainLifts: mainLiftGroups(days, byBlock: hasBlock), mainLiftChanges: mainLiftChanges(days),
+            firstMainExposures: first.count, firstMainExposuresWithLoad: first.filter { $0.suggestedKg != nil }.count,
+            loadError: loadError(days), oscillations: oscillations(exposures), unjustifiedJumps: unjustifiedJumps(exposures),
+            deepBackOffs: deepBackOffs(exposures), stuckBodyweightMoves: stuckBodyweightMoves(exposures),
+            warmupPlans: hasWarmups
+                ? loadedMain.filter { $0.exercises.allSatisfy { !($0.mainLift && $0.loaded) || ($0.warmupSteps ?? 0) > 0 } }.count
+                : nil,
+            plansWithLoadedMainLift: loadedMain.count, feasiblePlans: feasible.count,
+            feasiblePlansNew: feasible.filter { ($0.variationRatio ?? 0) >= threshold }.count)
+    }
+
+    /// The longest run of true values.
+    public static func longestRun(_ flags: [Bool]) -> Int {
+        var best = 0
+        var current = 0
+        for flag in flags {
+            current = flag ? current + 1 : 0
+            best = max(best, current)
+        }
+        return best
+    }
+
+    /// Weeks (1-based) in which a plan was a deload (`day.kind` or `block.phase`).
+    static func deloadWeeks(_ days: [SimulatedDay]) -> [Int] {
+        let weeks = days.filter { $0.kind == "deload" || $0.block?.phase == "deload" }.map { $0.week + 1 }
+        return Array(Set(weeks)).sorted()
+    }
+
+    /// Each exercise's exposures in order, with the day.
+    static func byExercise(_ exposures: [Exposure]) -> [String: [Exposure]] {
+        Dictionary(grouping: exposures, by: \.exerciseId)
+    }
+
+    /// Windows A→B→A→B of suggested loads on one exercise (A ≠ B), over its exposures with a suggestion.
+    public static func oscillations(_ exposures: [Exposure]) -> Int {
+        var count = 0
+        for (_, list) in byExercise(exposures) {
+            let loads = list.compactMap(\.suggestedKg)
+            guard loads.count >= 4 else { continue }
+            for index in 0...(loads.count - 4)
+            where loads[index] == loads[index + 2] && loads[index + 1] == loads[index + 3] && loads[index] != loads[index + 1] {
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// Suggestions more than one step above the load last lifted on that exercise, when that time did not reach
+    /// the top of the range on every set.
+    public static func unjustifiedJumps(_ exposures: [Exposure]) -> Int {
+        pairs(exposures).filter { previous, next in
+            guard let step = next.step, let suggested = next.suggestedKg,
+                  let last = previous.usedKg ?? previous.suggestedKg
+            else { return false }
+            return suggested > last + step + 1e-6 && !previous.allAtTop
+        }.count
+    }
+
+    /// Suggestions more than 15 % below the previous prescription of that exercise.
+    public static func deepBackOffs(_ exposures: [Exposure]) -> Int {
+        pairs(exposures).filter { previous, next in
+            guard let suggested = next.suggestedKg, let last = previous.suggestedKg ?? previous.usedKg else { return false }
+            return suggested < last * 0.85 - 1e-6
+        }.count
+    }
+
+    /// Consecutive trained exposures of each loaded exercise.
+    static func pairs(_ exposures: [Exposure]) -> [(Exposure, Exposure)] {
+        var result: [(Exposure, Exposure)] = []
+        for (_, list) in byExercise(exposures).sorted(by: { $0.key < $1.key }) {
+            let done = list.filter { $0.loaded && !$0.skipped && !$0.done.isEmpty }
+            guard done.count >= 2 else { continue }
+            for index in 1..<done.count { result.append((done[index - 1], done[index])) }
+        }
+        return result
+    }
+
+    /// Bodyweight (unloaded) moves done at the top of their range, with the same prescription, more than two
+    /// exposures in a row.
+    public static func stuckBodyweightMoves(_ exposures: [Exposure]) -> Int {
+        var stuck = 0
+        for (_, list) in byExercise(exposures) {
+            var run = 0
+            var last: (sets: Int, top: Int)?
+            var flagged = false
+            for item in list where !item.loaded && item.unit != "meters" && !item.skipped && !item.done.isEmpty {
+                let same = last.map { $0.sets == item.sets && $0.top == item.targetMax } ?? false
+                run = item.allAtTop ? (same && run > 0 ? run + 1 : 1) : 0
+                last = (item.sets, item.targetMax)
+                if run > 2 { flagged = true }
+            }
+            if flagged { stuck += 1 }
+        }
+        return stuck
+    }
+
+    /// Main lifts seen for the first time (loaded ones only, after the first week: in week one everything is new).
+    static func firstMainExposures(_ days: [SimulatedDay]) -> [Exposure] {
+        var seen = Set<String>()
+        var result: [Exposure] = []
+        for day in days where day.plannedTraining {
+            for item in day.exercises where item.mainLift && item.loaded && !seen.contains(item.exerciseId) {
+                seen.insert(item.exerciseId)
+                if day.week > 0 { result.append(item) }
+            }
+        }
+        return result
+    }
+
+    static func mainLiftChanges(_ days: [SimulatedDay]) -> Int {
+        var lastByPattern: [String: String] = [:]
+        var changes = 0
+        for item in days.filter(\.plannedTraining).flatMap(\.exercises) where item.mainLift {
+            if let last = lastByPattern[item.pattern], last != item.exerciseId { changes += 1 }
+            lastByPattern[item.pattern] = item.exerciseId
+        }
+        return changes
+    }
+
+    static func mainLiftGroups(_ days: [SimulatedDay], byBlock: Bool) -> [PersonReport.LiftGroup] {
+        var order: [String] = []
+        var lifts: [String: [String]] = [:]
+        for day in days where day.plannedTraining {
+            let label = byBlock
+                ? "block \(day.block?.number ?? 0)"
+                : "weeks \(day.week / 4 * 4 + 1)–\(day.week / 4 * 4 + 4)"
+            if !order.contains(label) { order.append(label) }
+            for item in day.exercises where item.mainLift && !(lifts[label]?.contains(item.exerciseId) ?? false) {
+                lifts[label, default: []].append(item.exerciseId)
+            }
+        }
+        return order.map { PersonReport.LiftGroup(label: $0, lifts: lifts[$0] ?? []) }
+    }
+
+    static func loadError(_ days: [SimulatedDay]) -> PersonReport.LoadError {
+        var byWeek: [Int: [Double]] = [:]
+        for day in days where day.plannedTraining {
+            for item in day.exercises where item.loaded {
+                guard let suggested = item.suggestedKg, let ideal = item.idealKg, ideal > 0 else { continue }
+                byWeek[day.week, default: []].append(abs(suggested - ideal) / ideal * 100)
+            }
+        }
+        let perWeek = byWeek.keys.sorted().map { week in
+            let values = byWeek[week]!.sorted()
+            return PersonReport.WeekError(week: week + 1, count: values.count, median: median(values), worst: values.last!)
+        }
+        let late = byWeek.filter { $0.key >= 2 }.values.flatMap { $0 }.sorted()
+        return PersonReport.LoadError(
+            perWeek: perWeek, medianFromWeek3: late.isEmpty ? nil : median(late), worstFromWeek3: late.last)
+    }
+
+    static func median(_ sorted: [Double]) -> Double {
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
