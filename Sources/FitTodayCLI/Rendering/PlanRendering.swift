@@ -28,6 +28,9 @@ enum PlanRendering {
             let effort = item.effort.map { say(.effortRIR, $0.rir) } ?? "—"
             let load = item.suggestedWeightKg.map { say(.loadKg, say.number($0)) } ?? "—"
             table.rows.append(["\(index + 1)", name, dose(item, say: say)] + (loads ? [load] : []) + [rest, effort, muscles])
+            for line in WarmupRendering.lines(item, say: say) {
+                table.rows.append(["", line, ""] + (loads ? [""] : []) + ["", "", ""])
+            }
         }
         text += table.render(indent: " ", width: width)
         if plan.exercises.contains(where: \.kept) { text += "\n \(keptMark) " + say(.keptNote) + "\n" }
