@@ -49,6 +49,8 @@ public struct AppConfig: Codable, Sendable, Equatable {
         public var bodyWeightKg: Double
         /// How personal records estimate a one-rep max.
         public var oneRepMax: OneRepMaxFormula
+        /// Warm-up ramps before loaded main lifts, and the bars and plates they are loaded with.
+        public var warmup: WarmupRules
         /// Suggested weights from the last logged performance.
         public var progression: LoadProgression
     }

@@ -185,7 +185,33 @@ public struct ResourceLoader: Sendable {
                 file: file, entry: "sessions.progression.steps", .dataUnknownEquipment, unknown,
                 Equipment.allCases.map(\.rawValue).joined(separator: ", "))
         }
+        try checkWarmup(sessions.warmup, file: file)
         return config
+    }
+
+    /// Bars, plates and increments positive and of known equipment; shares between 0 and 1; repetitions at least 1.
+    func checkWarmup(_ warmup: WarmupRules, file: String) throws(DataFileError) {
+        var checks: [(field: String, value: Double, valid: Bool)] = [
+            ("plates", Double(warmup.plates.count), !warmup.plates.isEmpty),
+            ("emptyBarReps", Double(warmup.emptyBarReps), warmup.emptyBarReps >= 1),
+            ("minGapShare", warmup.minGapShare, (0..<1).contains(warmup.minGapShare)),
+        ]
+        checks += warmup.bars.sorted { $0.key < $1.key }.map { ("bars.\($0.key)", $0.value, $0.value > 0) }
+        checks += warmup.plates.map { ("plates", $0, $0 > 0) }
+        checks += warmup.increments.sorted { $0.key < $1.key }.map { ("increments.\($0.key)", $0.value, $0.value > 0) }
+        checks += warmup.ramp.flatMap { step in
+            [("ramp.share", step.share, step.share > 0 && step.share < 1), ("ramp.reps", Double(step.reps), step.reps >= 1),
+             ("ramp.fromKg", step.fromKg, step.fromKg >= 0)]
+        }
+        if let bad = checks.first(where: { !$0.valid }) {
+            throw DataFileError(file: file, entry: "sessions.warmup", .dataInvalidValue, bad.field, "\(bad.value)")
+        }
+        let named = (Array(warmup.bars.keys) + Array(warmup.increments.keys)).sorted()
+        if let unknown = named.first(where: { Equipment(rawValue: $0) == nil }) {
+            throw DataFileError(
+                file: file, entry: "sessions.warmup", .dataUnknownEquipment, unknown,
+                Equipment.allCases.map(\.rawValue).joined(separator: ", "))
+        }
     }
 
     public func loadProfiles() throws(DataFileError) -> [String: [Equipment]] {

@@ -129,7 +129,11 @@ struct Draft {
     mutating func addSet() -> SessionReason? {
         let index = command.exerciseIndex ?? session.currentExerciseIndex
         guard session.exercises.indices.contains(index) else { return .invalidValue }
-        let setId = "\(index + 1).\(session.exercises[index].sets.count + 1)"
+        // The next number after the sets numbered without a "w" (planned warm-ups are 1.w1…), never one in use.
+        let sets = session.exercises[index].sets
+        var number = sets.count { !$0.setId.contains("w") } + 1
+        while sets.contains(where: { $0.setId == "\(index + 1).\(number)" }) { number += 1 }
+        let setId = "\(index + 1).\(number)"
         let kind = command.kind
         emit(.setAdded, target: "exercise:\(index)") {
             $0.exerciseIndex = index

@@ -105,10 +105,17 @@ public struct SessionEngine: Sendable, Equatable {
     private mutating func start(_ command: SessionCommand, plan: WorkoutPlan, at: Date, equipment: [Equipment]) -> SessionReply {
         let exercises = plan.exercises.enumerated().map { index, item in
             let target = SessionSet.Amount.target(item.target.max, in: item.unit, weightKg: item.suggestedWeightKg)
+            // Warm-ups first, numbered apart (1.w1, 1.w2…) so the working sets keep their ids (1.1, 1.2…).
+            let warmups = (item.warmup ?? []).enumerated().map { number, step in
+                SessionSet(
+                    setId: "\(index + 1).w\(number + 1)", kind: .warmup,
+                    target: .target(step.reps, in: .reps, weightKg: step.weightKg))
+            }
             return SessionExercise(
                 exerciseId: item.exerciseId, name: item.name, restSeconds: item.restSeconds,
                 status: index == 0 ? .active : .pending,
-                sets: (0..<item.sets).map { SessionSet(setId: "\(index + 1).\($0 + 1)", kind: .normal, target: target) })
+                sets: warmups
+                    + (0..<item.sets).map { SessionSet(setId: "\(index + 1).\($0 + 1)", kind: .normal, target: target) })
         }
         let first = Session(
             id: "session-\(command.commandId)", planId: plan.id, date: plan.date.description, status: .active,

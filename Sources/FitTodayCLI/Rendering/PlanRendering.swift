@@ -28,6 +28,8 @@ enum PlanRendering {
             let effort = item.effort.map { say(.effortRIR, $0.rir) } ?? "—"
             let load = item.suggestedWeightKg.map { say(.loadKg, say.number($0)) } ?? "—"
             table.rows.append(["\(index + 1)", name, dose(item, say: say)] + (loads ? [load] : []) + [rest, effort, muscles])
+            let under = WarmupRendering.lines(item, say: say)
+            if !under.isEmpty { table.lines[table.rows.count - 1] = under }
         }
         text += table.render(indent: " ", width: width)
         if plan.exercises.contains(where: \.kept) { text += "\n \(keptMark) " + say(.keptNote) + "\n" }

@@ -9,6 +9,8 @@ struct TextTable {
     var shrinkable: Set<Int>?
     /// Columns that give way before the others (ids, lists), keeping the main column (a name) readable longest.
     var givesFirst: Set<Int>?
+    /// Lines printed under a row (by its index), from the second column on; they do not widen any column.
+    var lines: [Int: [String]] = [:]
 
     static let gap = 2
     /// No column is squeezed below this, so a header or a short value stays readable.
@@ -25,7 +27,9 @@ struct TextTable {
             return indent + padded.joined(separator: String(repeating: " ", count: Self.gap))
         }
         let rule = indent + widths.map { String(repeating: "─", count: $0) }.joined(separator: String(repeating: " ", count: Self.gap))
-        return ([line(header), rule] + rows.map(line)).joined(separator: "\n") + "\n"
+        let under = indent + String(repeating: " ", count: (widths.first ?? 0) + Self.gap)
+        let body = rows.enumerated().flatMap { index, row in [line(row)] + (lines[index] ?? []).map { under + $0 } }
+        return ([line(header), rule] + body).joined(separator: "\n") + "\n"
     }
 
     /// Each column's natural width; when they do not fit in `available`, the widest of the `givesFirst` columns

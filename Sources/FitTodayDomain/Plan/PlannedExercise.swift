@@ -16,6 +16,10 @@ public struct PlannedExercise: Sendable, Equatable {
     /// Kept from the previous day of the same split so its load can progress.
     public var kept: Bool
     public var suggestedWeightKg: Double?
+    /// The warm-up sets before the working sets of a loaded main lift (`WarmupRules`); nil when there are none.
+    public var warmup: [WarmupStep]? = nil
+    /// The plates for `suggestedWeightKg` on a barbell; nil for other implements or a weight the plates cannot make.
+    public var plates: PlateLoad? = nil
     public var primaryMuscles: [Muscle]
     public var equipment: [Equipment]
     public var description: String
@@ -79,7 +83,7 @@ public struct PlannedExercise: Sendable, Equatable {
 extension PlannedExercise: Codable {
     enum CodingKeys: String, CodingKey {
         case exerciseId, name, sets, reps, seconds, meters, perSide, restSeconds, effort, role, tier, mainLift, kept
-        case suggestedWeightKg, primaryMuscles, equipment, description, descriptionLanguage, media, attribution, performed
+        case suggestedWeightKg, warmup, plates, primaryMuscles, equipment, description, descriptionLanguage, media, attribution, performed
     }
 
     /// Plans recorded before the coach attributes existed read back as reps, accessory, common.
@@ -115,6 +119,8 @@ extension PlannedExercise: Codable {
             media: try c.decodeIfPresent(ExerciseMedia.self, forKey: .media),
             attribution: try c.decodeIfPresent(String.self, forKey: .attribution),
             performed: try c.decodeIfPresent([PerformedSet].self, forKey: .performed))
+        warmup = try c.decodeIfPresent([WarmupStep].self, forKey: .warmup)
+        plates = try c.decodeIfPresent(PlateLoad.self, forKey: .plates)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -135,6 +141,8 @@ extension PlannedExercise: Codable {
         if mainLift { try c.encode(true, forKey: .mainLift) }
         if kept { try c.encode(true, forKey: .kept) }
         try c.encodeIfPresent(suggestedWeightKg, forKey: .suggestedWeightKg)
+        try c.encodeIfPresent(warmup, forKey: .warmup)
+        try c.encodeIfPresent(plates, forKey: .plates)
         try c.encode(primaryMuscles, forKey: .primaryMuscles)
         try c.encode(equipment, forKey: .equipment)
         try c.encode(description, forKey: .description)

@@ -42,6 +42,11 @@ extension UserMessage: MessageArea {
     public static let tables = MessageTables(portuguese: PortugueseUserTable.text, english: EnglishUserTable.text)
 }
 
+/// The words of warm-up ramps and plates.
+extension WarmupMessage: MessageArea {
+    public static let tables = MessageTables(portuguese: PortugueseWarmupTable.text, english: EnglishWarmupTable.text)
+}
+
 extension Messages {
     public func callAsFunction(_ message: Message, _ arguments: any CustomStringConvertible...) -> String {
         text(message, arguments)
@@ -90,4 +95,10 @@ extension Messages {
     }
 
     public func template(_ message: UserMessage) -> String { lookup(message) }
+
+    public func callAsFunction(_ message: WarmupMessage, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: WarmupMessage) -> String { lookup(message) }
 }

@@ -50,6 +50,7 @@ public enum DayPlan {
         let logs = try await store.lastLogged(of: result.exerciseIds, before: day)
         result = resources.config.sessions.progression.apply(
             to: result, logs: logs, catalog: resources.catalog, energy: request.energy)
+        result = resources.config.sessions.warmup.apply(to: result)
         // Again once made (an LLM may take seconds): a session may have started or finished on the day meanwhile.
         if replace { try await checkReplaceable(day, store: store) }
         try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))
