@@ -47,9 +47,10 @@ public enum DayPlan {
             throw AppError.usage(say(
                 .noCandidates, focus.joined(separator: ","), equipment.joined(separator: ","), say.name(request.level)))
         }
-        let logs = try await store.lastLogged(of: result.exerciseIds, before: day)
-        result = resources.config.sessions.progression.apply(
-            to: result, logs: logs, catalog: resources.catalog, energy: request.energy)
+        let progression = resources.config.sessions.progression
+        let logs = try await store.lastLogged(of: progression.logIds(for: result, catalog: resources.catalog), before: day)
+        result = progression.apply(
+            to: result, logs: logs, catalog: resources.catalog, energy: request.energy, level: request.level)
         // Again once made (an LLM may take seconds): a session may have started or finished on the day meanwhile.
         if replace { try await checkReplaceable(day, store: store) }
         try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))
