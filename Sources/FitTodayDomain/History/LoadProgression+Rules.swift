@@ -30,7 +30,8 @@ extension LoadProgression {
         let targetRPE = Double(10 - rir)
         let hardest = atBase.compactMap(\.rpe).max()
         let coarse = step / base > coarseStepShare
-        let wellShort = reps.isEmpty || average < Double(target.min) - 1
+        // Sets dropped to a lighter load count as well short: the prescribed load was too much that day.
+        let wellShort = reps.isEmpty || dropped > 0 || average < Double(target.min) - 1
         let missed = wellShort || dropped > 0 || reps.contains { $0 < target.min }
         // A coarse step holds on a small miss: cutting would swing between two loads.
         if wellShort || (missed && !coarse) {
