@@ -33,9 +33,9 @@ extension LoadProgression {
         // Sets dropped to a lighter load count as well short: the prescribed load was too much that day.
         let wellShort = reps.isEmpty || dropped > 0 || average < Double(target.min) - 1
         let missed = wellShort || dropped > 0 || reps.contains { $0 < target.min }
-        // A coarse step holds on a small miss: cutting would swing between two loads.
-        if wellShort || (missed && !coarse) {
-            let weight = backOff(from: base, share: wellShort ? backOff : smallBackOff, step: step)
+        // Only a clear miss cuts; a rep or two short holds (cutting then would swing between two loads).
+        if wellShort {
+            let weight = backOff(from: base, share: backOff, step: step)
             return LoadSuggestion(weightKg: weight, decision: weight < base ? .backOffAfterMisses : .held)
         }
         let carried = carriedPrescription(today: today, last: last.exercise, coarse: coarse)

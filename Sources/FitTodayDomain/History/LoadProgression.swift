@@ -1,10 +1,10 @@
 /// Suggests today's load for each loadable exercise from that exercise's own last sets, judged against their target
 /// (docs/sessions.md, "History from what was done"): every set at the top → one step up (a coarse step first widens
-/// the range, then adds a set); reps missed or an RPE over the target → 5–10 % off the load that was prescribed, to
-/// the nearest loadable step and never deeper than `maxBackOff`; a logged RPE moves the load toward the target effort
-/// through the estimated one-rep max; a bad session rating or a tired check-in holds. Advanced lifters microload. A lift
-/// with no history of its own starts from a related lift's estimated one-rep max (`strength`), a little lighter.
-/// Every suggestion carries its reason (`LoadDecision`).
+/// the range, then adds a set); reps well short of the range or sets dropped lighter → `backOff` off the load that was
+/// prescribed, to the nearest loadable step and never deeper than `maxBackOff` (a rep or two short holds); a logged RPE
+/// moves the load toward the target effort through the estimated one-rep max; a bad session rating or a tired check-in
+/// holds. Advanced lifters microload. A lift with no history of its own starts from a related lift's estimated one-rep
+/// max (`strength`), a little lighter. Every suggestion carries its reason (`LoadDecision`).
 public struct LoadProgression: Sendable, Equatable, Codable {
     /// Smallest weight step per equipment id (kg): the lightest change that equipment allows.
     public var steps: [String: Double]
@@ -12,8 +12,6 @@ public struct LoadProgression: Sendable, Equatable, Codable {
     public var microSteps: [String: Double]
     /// Share taken off after reps missed well short of the range (or sets dropped to a lighter load).
     public var backOff: Double
-    /// Share taken off after a small miss (about a rep short) or an RPE over the target.
-    public var smallBackOff: Double
     /// No back-off takes more than this share of the prescribed load in one step.
     public var maxBackOff: Double
     /// A session rating at or below this marks a bad day (it holds loads).
@@ -34,7 +32,7 @@ public struct LoadProgression: Sendable, Equatable, Codable {
     public var strength: StrengthRatios
 
     public init(
-        steps: [String: Double], microSteps: [String: Double] = [:], backOff: Double = 0.1, smallBackOff: Double = 0.05,
+        steps: [String: Double], microSteps: [String: Double] = [:], backOff: Double = 0.1,
         maxBackOff: Double = 0.15, badDayRating: Int = 2, coarseStepShare: Double = 0.1, addedReps: Int = 2,
         defaultRIR: Int = 2, rpeTolerance: Double = 1, relatedLiftExtraRIR: Int = 1, formula: OneRepMaxFormula = .epley,
         strength: StrengthRatios = StrengthRatios()
@@ -42,7 +40,6 @@ public struct LoadProgression: Sendable, Equatable, Codable {
         self.steps = steps
         self.microSteps = microSteps
         self.backOff = backOff
-        self.smallBackOff = smallBackOff
         self.maxBackOff = maxBackOff
         self.badDayRating = badDayRating
         self.coarseStepShare = coarseStepShare
