@@ -77,3 +77,38 @@ struct RelatedLiftLoadTests {
         #expect(progression.apply(to: today, logs: [:], catalog: Fixtures.catalog, energy: .normal) == today)
     }
 }
+
+extension RelatedLiftLoadTests {
+    /// A trained workout of `day` holding only `item`.
+    func workout(_ item: LoggedExercise) throws -> WorkoutPlan {
+        var plan = try plan([item.exercise])
+        plan.date = item.date
+        return plan
+    }
+
+    @Test("an advanced lifter held three exposures at one load resets about 10 %; two stalls, or another level, hold")
+    func resetAfterStalls() throws {
+        let range = RepRange(min: 4, max: 8)
+        let stalls = (0..<3).map { logged("barbell-back-squat", reps: 5, weight: 140, target: range, day: $0 * 3) }
+        let history = try stalls.map(workout)
+        let today = try plan([planned("barbell-back-squat", target: range)])
+        let logs = ["barbell-back-squat": stalls[2]]
+        #expect(progression.stalls(of: stalls[2], history: history) == 3)
+        let (reset, decisions) = progression.decide(
+            today, logs: logs, catalog: Fixtures.catalog, energy: .normal, level: .advanced, history: history)
+        // 140 × 0.9 = 126 → 125, the nearest 2.5 kg step.
+        #expect(reset.exercises[0].suggestedWeightKg == 125)
+        #expect(decisions[0] == .resetAfterStalls)
+        let (two, _) = progression.decide(
+            today, logs: logs, catalog: Fixtures.catalog, energy: .normal, level: .advanced, history: Array(history.suffix(2)))
+        #expect(two.exercises[0].suggestedWeightKg == 140)
+        let (intermediate, _) = progression.decide(
+            today, logs: logs, catalog: Fixtures.catalog, energy: .normal, level: .intermediate, history: history)
+        #expect(intermediate.exercises[0].suggestedWeightKg == 140)
+        // A load that moved in between breaks the run.
+        var moved = history
+        moved[1].exercises[0].suggestedWeightKg = 137.5
+        moved[1].exercises[0].performed = moved[1].exercises[0].performed!.map { var set = $0; set.weightKg = 137.5; return set }
+        #expect(progression.stalls(of: stalls[2], history: moved) == 1)
+    }
+}

@@ -17,6 +17,8 @@ public enum LoadDecision: String, Sendable, Equatable, Codable, CaseIterable {
     case addedSet
     /// Reps missed on this exercise's own sets: lighter, from the prescribed load.
     case backOffAfterMisses
+    /// An advanced lifter held at one load for several exposures: about 10 % off, to build back past it.
+    case resetAfterStalls
     /// A logged RPE above the target: lighter or held, toward the target effort.
     case autoregulatedDown
     /// A logged RPE below the target: heavier, toward the target effort.

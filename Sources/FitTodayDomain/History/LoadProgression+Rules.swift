@@ -8,9 +8,11 @@ extension LoadProgression {
     }
 
     /// Today's load for `today` after `last`; nil when the last log has no weighted working set in today's unit.
-    /// `microStep` (advanced lifters) progresses by the smallest plate pair when the sets reached the range.
+    /// `microStep` (advanced lifters) progresses by the smallest plate pair when the sets reached the range; `stalls`
+    /// (advanced lifters: exposures in a row held at this load, `last` included) resets the load instead of holding.
     public func suggest(
-        today: PlannedExercise, last: LoggedExercise, step: Double, microStep: Double? = nil, energy: Energy
+        today: PlannedExercise, last: LoggedExercise, step: Double, microStep: Double? = nil, energy: Energy,
+        stalls: Int = 0
     ) -> LoadSuggestion? {
         let unit = today.unit
         guard last.exercise.unit == unit, unit != .meters else { return nil }
@@ -48,6 +50,10 @@ extension LoadProgression {
                 weight = min(base, backOffLimit(nearest(aimed, step: step), base: base, step: step))
             }
             return LoadSuggestion(weightKg: weight, decision: weight < base ? .autoregulatedDown : .held)
+        }
+        if stalls >= stallsBeforeReset {
+            let weight = backOff(from: base, share: resetShare, step: step)
+            if weight < base { return LoadSuggestion(weightKg: weight, decision: .resetAfterStalls) }
         }
         if missed { return carried.with(weight: base, decision: .held) }
         let badDay = last.rating.map { $0 <= badDayRating } ?? false

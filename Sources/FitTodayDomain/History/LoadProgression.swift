@@ -26,6 +26,12 @@ public struct LoadProgression: Sendable, Equatable, Codable {
     public var rpeTolerance: Double
     /// Reps in reserve added to a first load taken from a related lift.
     public var relatedLiftExtraRIR: Int
+    /// Advanced lifters: after this many exposures in a row held at one load, the load resets.
+    public var stallsBeforeReset: Int
+    /// The share a reset takes off.
+    public var resetShare: Double
+    /// How many recent workouts are read to count an advanced lifter's stalls.
+    public var stallHistoryWorkouts: Int
     /// How a one-rep max is estimated for loads.
     public var formula: OneRepMaxFormula
     /// How variants share a pattern's strength.
@@ -34,7 +40,8 @@ public struct LoadProgression: Sendable, Equatable, Codable {
     public init(
         steps: [String: Double], microSteps: [String: Double] = [:], backOff: Double = 0.1,
         maxBackOff: Double = 0.15, badDayRating: Int = 2, coarseStepShare: Double = 0.1, addedReps: Int = 2,
-        defaultRIR: Int = 2, rpeTolerance: Double = 1, relatedLiftExtraRIR: Int = 1, formula: OneRepMaxFormula = .epley,
+        defaultRIR: Int = 2, rpeTolerance: Double = 1, relatedLiftExtraRIR: Int = 1, stallsBeforeReset: Int = 3,
+        resetShare: Double = 0.1, stallHistoryWorkouts: Int = 20, formula: OneRepMaxFormula = .epley,
         strength: StrengthRatios = StrengthRatios()
     ) {
         self.steps = steps
@@ -47,22 +54,27 @@ public struct LoadProgression: Sendable, Equatable, Codable {
         self.defaultRIR = defaultRIR
         self.rpeTolerance = rpeTolerance
         self.relatedLiftExtraRIR = relatedLiftExtraRIR
+        self.stallsBeforeReset = stallsBeforeReset
+        self.resetShare = resetShare
+        self.stallHistoryWorkouts = stallHistoryWorkouts
         self.formula = formula
         self.strength = strength
     }
 
     /// The plan with `suggestedWeightKg` set (and the range or sets widened where a coarse step asks for it) on each
-    /// loadable exercise with a log of its own or of a related lift.
+    /// loadable exercise with a log of its own or of a related lift. `history` (recent workouts, any order) lets an
+    /// advanced lifter's stalls be counted.
     public func apply(
         to plan: WorkoutPlan, logs: [String: LoggedExercise], catalog: CatalogIndex, energy: Energy,
-        level: Level = .intermediate
+        level: Level = .intermediate, history: [WorkoutPlan] = []
     ) -> WorkoutPlan {
-        decide(plan, logs: logs, catalog: catalog, energy: energy, level: level).plan
+        decide(plan, logs: logs, catalog: catalog, energy: energy, level: level, history: history).plan
     }
 
     /// `apply`, with the reason for each exercise that got a load (by index in the plan's exercises).
     public func decide(
-        _ plan: WorkoutPlan, logs: [String: LoggedExercise], catalog: CatalogIndex, energy: Energy, level: Level
+        _ plan: WorkoutPlan, logs: [String: LoggedExercise], catalog: CatalogIndex, energy: Energy, level: Level,
+        history: [WorkoutPlan] = []
     ) -> (plan: WorkoutPlan, decisions: [Int: LoadDecision]) {
         var plan = plan
         var decisions: [Int: LoadDecision] = [:]
@@ -74,8 +86,10 @@ public struct LoadProgression: Sendable, Equatable, Codable {
             else { continue }
             var suggestion: LoadSuggestion?
             if let log = logs[item.exerciseId] {
-                let micro = level == .advanced ? microStep(for: exercise.equipment) : nil
-                suggestion = suggest(today: item, last: log, step: step, microStep: micro, energy: energy)
+                let advanced = level == .advanced
+                suggestion = suggest(
+                    today: item, last: log, step: step, microStep: advanced ? microStep(for: exercise.equipment) : nil,
+                    energy: energy, stalls: advanced ? stalls(of: log, history: history) : 0)
             }
             if suggestion == nil {
                 suggestion = firstLoad(today: item, exercise: exercise, logs: logs, catalog: catalog, step: step)

@@ -49,8 +49,12 @@ public enum DayPlan {
         }
         let progression = resources.config.sessions.progression
         let logs = try await store.lastLogged(of: progression.logIds(for: result, catalog: resources.catalog), before: day)
+        // An advanced lifter's stalls are counted over more workouts than the composer reads.
+        let loadHistory = request.level == .advanced && !logs.isEmpty
+            ? try await store.workouts(before: day, limit: max(history.count, progression.stallHistoryWorkouts)) : history
         result = progression.apply(
-            to: result, logs: logs, catalog: resources.catalog, energy: request.energy, level: request.level)
+            to: result, logs: logs, catalog: resources.catalog, energy: request.energy, level: request.level,
+            history: loadHistory)
         // Again once made (an LLM may take seconds): a session may have started or finished on the day meanwhile.
         if replace { try await checkReplaceable(day, store: store) }
         try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))
