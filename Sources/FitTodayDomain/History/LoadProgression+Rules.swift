@@ -66,7 +66,9 @@ extension LoadProgression {
             // Effort to spare: heavier toward the target, by at most one step (the reps did not ask for more).
             let best = formula.estimate(weightKg: base, reps: set.amount, rir: Int((10 - hardest).rounded()))
             let aimed = formula.load(oneRepMax: best, reps: clamp(set.amount, to: today.target) + rir)
-            if nearest(aimed, step: step) > base { return LoadSuggestion(weightKg: base + step, decision: .autoregulatedUp) }
+            if nearest(aimed, step: step) > base {
+                return LoadSuggestion(weightKg: base + step, decision: .autoregulatedUp)
+            }
         }
         if allAtTop {
             if let microStep { return LoadSuggestion(weightKg: base + microStep, decision: .microloaded) }

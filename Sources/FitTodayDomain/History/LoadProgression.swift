@@ -3,8 +3,9 @@
 /// the range, then adds a set); reps well short of the range or sets dropped lighter → `backOff` off the load that was
 /// prescribed, to the nearest loadable step and never deeper than `maxBackOff` (a rep or two short holds); a logged RPE
 /// moves the load toward the target effort through the estimated one-rep max; a bad session rating or a tired check-in
-/// holds. Advanced lifters microload. A lift with no history of its own starts from a related lift's estimated one-rep
-/// max (`strength`), a little lighter. Every suggestion carries its reason (`LoadDecision`).
+/// holds. Advanced lifters microload, and reset after repeated stalls. A lift with no history of its own starts from
+/// a related lift's estimated one-rep max (`strength`), a little lighter. Every suggestion carries its reason
+/// (`LoadDecision`).
 public struct LoadProgression: Sendable, Equatable, Codable {
     /// Smallest weight step per equipment id (kg): the lightest change that equipment allows.
     public var steps: [String: Double]
@@ -110,7 +111,9 @@ public struct LoadProgression: Sendable, Equatable, Codable {
         var seen = Set(ids)
         for item in plan.exercises {
             guard let exercise = catalog.exercise(id: item.exerciseId), exercise.loadable else { continue }
-            for id in strength.sources(for: exercise, catalog: catalog) where seen.insert(id).inserted { ids.append(id) }
+            for id in strength.sources(for: exercise, catalog: catalog) where seen.insert(id).inserted {
+                ids.append(id)
+            }
         }
         return ids
     }

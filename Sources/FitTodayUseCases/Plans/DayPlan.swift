@@ -48,10 +48,12 @@ public enum DayPlan {
                 .noCandidates, focus.joined(separator: ","), equipment.joined(separator: ","), say.name(request.level)))
         }
         let progression = resources.config.sessions.progression
-        let logs = try await store.lastLogged(of: progression.logIds(for: result, catalog: resources.catalog), before: day)
+        let logIds = progression.logIds(for: result, catalog: resources.catalog)
+        let logs = try await store.lastLogged(of: logIds, before: day)
         // An advanced lifter's stalls are counted over more workouts than the composer reads.
+        let stallWindow = max(history.count, progression.stallHistoryWorkouts)
         let loadHistory = request.level == .advanced && !logs.isEmpty
-            ? try await store.workouts(before: day, limit: max(history.count, progression.stallHistoryWorkouts)) : history
+            ? try await store.workouts(before: day, limit: stallWindow) : history
         result = progression.apply(
             to: result, logs: logs, catalog: resources.catalog, energy: request.energy, level: request.level,
             history: loadHistory)
