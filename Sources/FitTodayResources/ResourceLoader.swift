@@ -176,14 +176,22 @@ public struct ResourceLoader: Sendable {
             throw DataFileError(file: file, entry: "training", .dataTrainingPositive)
         }
         let sessions = config.sessions
-        guard sessions.bodyWeightKg > 0, sessions.progression.steps.values.allSatisfy({ $0 > 0 }),
-              (0..<1).contains(sessions.progression.backOff) else {
+        let loads = sessions.progression
+        let positive = [loads.steps, loads.microSteps, loads.strength.ratios, loads.strength.byEquipment]
+            .allSatisfy { $0.values.allSatisfy { $0 > 0 } }
+        guard sessions.bodyWeightKg > 0, positive,
+              [loads.backOff, loads.maxBackOff, loads.coarseStepShare, loads.resetShare].allSatisfy((0..<1).contains),
+              loads.addedReps >= 0, loads.defaultRIR >= 0, loads.stallsBeforeReset >= 1, loads.stallHistoryWorkouts >= 0,
+              loads.relatedLiftExtraRIR >= 0, loads.rpeTolerance >= 0
+        else {
             throw DataFileError(file: file, entry: "sessions", .dataSessionsRange)
         }
-        if let unknown = sessions.progression.steps.keys.sorted().first(where: { Equipment(rawValue: $0) == nil }) {
-            throw DataFileError(
-                file: file, entry: "sessions.progression.steps", .dataUnknownEquipment, unknown,
-                Equipment.allCases.map(\.rawValue).joined(separator: ", "))
+        for (entry, table) in [("steps", loads.steps), ("microSteps", loads.microSteps)] {
+            if let unknown = table.keys.sorted().first(where: { Equipment(rawValue: $0) == nil }) {
+                throw DataFileError(
+                    file: file, entry: "sessions.progression." + entry, .dataUnknownEquipment, unknown,
+                    Equipment.allCases.map(\.rawValue).joined(separator: ", "))
+            }
         }
         try checkWarmup(sessions.warmup, file: file)
         return config

@@ -3,79 +3,128 @@ import FitTodayResources
 import Foundation
 import Testing
 
-@Suite("suggested loads from the last logged sets (double progression)")
+@Suite("suggested loads from each exercise's own last sets")
 struct LoadProgressionTests {
     let progression = Fixtures.resources.config.sessions.progression
-    let bench = Fixtures.catalog.exercise(id: "barbell-bench-press")!
 
-    /// The bench press as logged: `sets` sets of `reps` at `weight`, prescribed `target`, rated `rating`.
-    func log(_ reps: [Int], weight: Double, target: RepRange = RepRange(min: 6, max: 10), rating: Int? = 4,
-             warmup: Bool = false) -> LoggedExercise
-    {
-        var item = PlannedExercise(
-            bench, prescription: TrainingRules.Prescription(sets: reps.count, target: target, restSeconds: 120),
+    func exercise(_ id: String) -> Exercise { Fixtures.catalog.exercise(id: id)! }
+
+    /// Today's prescription of `id`: `sets` × `target` at `rir`.
+    func today(_ id: String, sets: Int = 3, target: RepRange = RepRange(min: 6, max: 10), rir: Int? = nil) -> PlannedExercise {
+        PlannedExercise(
+            exercise(id), prescription: TrainingRules.Prescription(
+                sets: sets, target: target, restSeconds: 120, effort: rir.map(Effort.init(rir:))),
             language: .ptBR)
+    }
+
+    /// `id` as logged: one set per entry of `reps` at `weight` (or `weights`), prescribed `target` at `prescribed`.
+    func log(
+        _ reps: [Int], of id: String = "barbell-bench-press", weight: Double, weights: [Double]? = nil,
+        target: RepRange = RepRange(min: 6, max: 10), sets: Int? = nil, prescribed: Double? = nil, rating: Int? = 4,
+        rpe: Double? = nil, rir: Int? = nil, warmup: Bool = false
+    ) -> LoggedExercise {
+        var item = today(id, sets: sets ?? reps.count, target: target, rir: rir)
+        item.suggestedWeightKg = prescribed
         let at = Date(timeIntervalSince1970: 1_795_000_000)
         item.performed = (warmup ? [PerformedSet(kind: .warmup, reps: 12, seconds: nil, weightKg: 20, rpe: nil, completedAt: at)] : [])
-            + reps.map { PerformedSet(kind: .normal, reps: $0, seconds: nil, weightKg: weight, rpe: nil, completedAt: at) }
+            + reps.indices.map {
+                PerformedSet(kind: .normal, reps: reps[$0], seconds: nil, weightKg: weights?[$0] ?? weight, rpe: rpe, completedAt: at)
+            }
         return LoggedExercise(date: Fixtures.day, exercise: item, rating: rating)
     }
 
-    func suggest(_ log: LoggedExercise, today: RepRange = RepRange(min: 6, max: 10), energy: Energy = .normal)
-        -> (weightKg: Double, decision: LoadProgression.Decision)?
-    {
-        progression.suggest(today: today, unit: .reps, last: log, step: progression.step(for: bench.equipment)!, energy: energy)
+    func suggest(
+        _ log: LoggedExercise, today item: PlannedExercise? = nil, energy: Energy = .normal, advanced: Bool = false
+    ) -> LoadSuggestion? {
+        let id = log.exercise.exerciseId
+        let equipment = exercise(id).equipment
+        return progression.suggest(
+            today: item ?? today(id, target: log.exercise.target, rir: log.exercise.effort?.rir), last: log,
+            step: progression.step(for: equipment)!,
+            microStep: advanced ? progression.microStep(for: equipment) : nil, energy: energy)
     }
 
     @Test("every set at the top of the range adds the equipment's smallest step; warm-ups do not count")
-    func add() throws {
-        let result = try #require(suggest(log([10, 10, 10], weight: 60, warmup: true)))
-        #expect(result.weightKg == 62.5 && result.decision == .add)
+    func add() {
+        let result = suggest(log([10, 10, 10], weight: 60, warmup: true))
+        #expect(result == LoadSuggestion(weightKg: 62.5, decision: .upAllSetsAtTop))
         #expect(progression.step(for: [.dumbbell]) == 2 && progression.step(for: [.bench, .barbell]) == 2.5)
     }
 
-    @Test("a missed top keeps the weight; a tired check-in holds instead of adding")
-    func hold() throws {
-        #expect(suggest(log([10, 9, 8], weight: 60))?.weightKg == 60)
-        #expect(suggest(log([10, 9, 8], weight: 60))?.decision == .hold)
-        #expect(suggest(log([10, 10, 10], weight: 60), energy: .tired)?.decision == .hold)
-        #expect(suggest(log([10, 10], weight: 60).withPlannedSets(3))?.decision == .hold, "a set not done is not the top")
+    @Test("a missed top keeps the load; a tired check-in holds instead of adding; a set not done is not the top")
+    func hold() {
+        #expect(suggest(log([10, 9, 8], weight: 60)) == LoadSuggestion(weightKg: 60, decision: .held))
+        #expect(suggest(log([10, 10, 10], weight: 60), energy: .tired) == LoadSuggestion(weightKg: 60, decision: .heldAfterTired))
+        #expect(suggest(log([10, 10], weight: 60, sets: 3))?.decision == .held)
     }
 
-    @Test("a bad day backs off: a low rating, or reps well under the range")
-    func backOff() throws {
-        #expect(suggest(log([8, 8, 8], weight: 60, rating: 2))?.weightKg == 52.5)
+    @Test("a bad session rating holds every lift, and never cuts one done at the top")
+    func badRatingHolds() {
+        #expect(suggest(log([10, 10, 10], weight: 60, rating: 2)) == LoadSuggestion(weightKg: 60, decision: .heldAfterBadRating))
+        #expect(suggest(log([8, 8, 8], weight: 60, rating: 1))?.weightKg == 60)
+    }
+
+    @Test("reps well under the range back off 10 % to the NEAREST step (60 → 55, not 52.5)")
+    func backOffNearest() throws {
         let short = try #require(suggest(log([4, 3, 3], weight: 60)))
-        #expect(short.decision == .backOff && short.weightKg == 52.5)
+        #expect(short == LoadSuggestion(weightKg: 55, decision: .backOffAfterMisses))
+        // A rep short holds: cutting then would swing between two loads.
+        #expect(suggest(log([6, 5, 5], weight: 60)) == LoadSuggestion(weightKg: 60, decision: .held))
     }
 
-    @Test("another goal's range carries the load over through the estimated one-rep max")
+    @Test("the back-off starts from the prescribed load, not from the one the lifter dropped to")
+    func backOffFromPrescribed() throws {
+        let rack = log([2, 5, 5], of: "barbell-rack-pull", weight: 217.5, weights: [217.5, 175, 175],
+                       target: RepRange(min: 3, max: 5), prescribed: 217.5)
+        let result = try #require(suggest(rack))
+        // 217.5 × 0.9 = 195.75 → 195 (nearest 2.5 kg step): −10 %, not 175 − 10 % nor −20 %.
+        #expect(result == LoadSuggestion(weightKg: 195, decision: .backOffAfterMisses))
+    }
+
+    @Test("no back-off deeper than 15 %: a kettlebell step that would cut more holds instead")
+    func backOffCapped() {
+        let bell = log([4, 3, 3], of: "kettlebell-floor-press", weight: 16, target: RepRange(min: 8, max: 12))
+        #expect(suggest(bell) == LoadSuggestion(weightKg: 16, decision: .held))
+    }
+
+    @Test("RPE over the target never goes up; under it moves one step up through the e1RM")
+    func autoregulation() throws {
+        let hard = try #require(suggest(log([10, 10, 10], weight: 60, rpe: 10, rir: 2)))
+        #expect(hard.weightKg <= 60 && [.autoregulatedDown, .held].contains(hard.decision))
+        let over = try #require(suggest(log([8, 8, 8], weight: 100, rpe: 10, rir: 3)))
+        // e1RM 100 × (1 + 8/30) ≈ 126.7; 8 reps at RIR 3 → 126.7 / (1 + 11/30) ≈ 92.7 → 92.5.
+        #expect(over == LoadSuggestion(weightKg: 92.5, decision: .autoregulatedDown))
+        let easy = try #require(suggest(log([8, 8, 8], weight: 60, rpe: 6, rir: 2)))
+        #expect(easy == LoadSuggestion(weightKg: 62.5, decision: .autoregulatedUp))
+    }
+
+    @Test("coarse steps: more reps, then a set, then the step with the range as composed")
+    func coarseLadder() throws {
+        let id = "kettlebell-floor-press", range = RepRange(min: 8, max: 12)
+        let first = try #require(suggest(log([12, 12, 12], of: id, weight: 20, target: range), today: today(id, target: range)))
+        #expect(first == LoadSuggestion(weightKg: 20, decision: .addedReps, target: RepRange(min: 8, max: 14)))
+        let second = try #require(suggest(log([14, 14, 14], of: id, weight: 20, target: first.target!), today: today(id, target: range)))
+        #expect(second == LoadSuggestion(weightKg: 20, decision: .addedSet, target: RepRange(min: 8, max: 14), sets: 4))
+        let third = try #require(suggest(
+            log([14, 14, 14, 14], of: id, weight: 20, target: second.target!), today: today(id, target: range)))
+        #expect(third == LoadSuggestion(weightKg: 24, decision: .upAllSetsAtTop))
+        // Held on the widened range: it stays widened until its top is reached.
+        let held = try #require(suggest(log([14, 12, 11], of: id, weight: 20, target: first.target!), today: today(id, target: range)))
+        #expect(held == LoadSuggestion(weightKg: 20, decision: .held, target: RepRange(min: 8, max: 14)))
+    }
+
+    @Test("advanced lifters microload once the sets reach the middle of the range")
+    func microloading() {
+        let squat = log([7, 7, 6], of: "barbell-back-squat", weight: 140, target: RepRange(min: 4, max: 8))
+        #expect(suggest(squat, advanced: true) == LoadSuggestion(weightKg: 141.25, decision: .microloaded))
+        #expect(suggest(squat)?.decision == .held, "double progression for the others")
+    }
+
+    @Test("another goal's range carries the load over through the estimated one-rep max, to the nearest step")
     func convert() throws {
-        let result = try #require(suggest(log([5, 5, 5, 5], weight: 80, target: RepRange(min: 3, max: 6)), today: RepRange(min: 10, max: 15)))
-        // 80 × (1 + 5/30) ≈ 93.3; at 12.5 reps: 93.3 / (1 + 12.5/30) ≈ 65.9 → 65 on a 2.5 kg step.
-        #expect(result.decision == .convert && result.weightKg == 65)
-    }
-
-    @Test("the plan gets suggestedWeightKg for loadable exercises with a log, nothing for the rest")
-    func plan() throws {
-        let request = PlanRequest(focus: .split(.push), equipment: Fixtures.equipment("full-gym"), minutes: 45, date: Fixtures.day)
-        let planned = try Fixtures.composer.compose(request, history: [], seed: 3)
-        let first = planned.exercises[0]
-        var logged = log([first.target.max, first.target.max, first.target.max], weight: 40, target: first.target)
-        logged.exercise.exerciseId = first.exerciseId
-        logged.exercise.sets = 3
-        let result = progression.apply(
-            to: planned, logs: [first.exerciseId: logged], catalog: Fixtures.catalog, energy: .normal)
-        let loadable = Fixtures.catalog.exercise(id: first.exerciseId)!.loadable
-        #expect(result.exercises[0].suggestedWeightKg == (loadable ? 40 + progression.step(for: first.equipment)! : nil))
-        #expect(result.exercises.dropFirst().allSatisfy { $0.suggestedWeightKg == nil })
-    }
-}
-
-extension LoggedExercise {
-    func withPlannedSets(_ sets: Int) -> LoggedExercise {
-        var copy = self
-        copy.exercise.sets = sets
-        return copy
+        let result = try #require(suggest(
+            log([5, 5, 5, 5], weight: 80, target: RepRange(min: 3, max: 6)), today: today("barbell-bench-press", target: RepRange(min: 10, max: 15))))
+        // 80 × (1 + 5/30) ≈ 93.3; 13 reps at RIR 2 (default): 93.3 / (1 + 15/30) ≈ 62.2 → 62.5.
+        #expect(result == LoadSuggestion(weightKg: 62.5, decision: .convertedFromOtherRange))
     }
 }

@@ -1,39 +1,121 @@
-/// Suggests today's weight for each loadable exercise from the last time it was trained (double progression):
-/// every planned set at the top of its range → the smallest step up for that equipment; a missed target → the
-/// same weight; a bad day (rated 1–2, or sets well short of the range) → a back-off. A tired check-in holds the
-/// weight instead of adding. When today's range is another goal's (no overlap with the last one), the weight is
-/// carried over through the estimated one-rep max.
+/// Suggests today's load for each loadable exercise from that exercise's own last sets, judged against their target
+/// (docs/sessions.md, "History from what was done"): every set at the top → one step up (a coarse step first widens
+/// the range, then adds a set); reps well short of the range or sets dropped lighter → `backOff` off the load that was
+/// prescribed, to the nearest loadable step and never deeper than `maxBackOff` (a rep or two short holds); a logged RPE
+/// moves the load toward the target effort through the estimated one-rep max; a bad session rating or a tired check-in
+/// holds. Advanced lifters microload, and reset after repeated stalls. A lift with no history of its own starts from
+/// a related lift's estimated one-rep max (`strength`), a little lighter. Every suggestion carries its reason
+/// (`LoadDecision`).
 public struct LoadProgression: Sendable, Equatable, Codable {
     /// Smallest weight step per equipment id (kg): the lightest change that equipment allows.
     public var steps: [String: Double]
-    /// Share taken off after a bad day.
+    /// The smallest plate pair per equipment id (kg), for advanced lifters where plates allow.
+    public var microSteps: [String: Double]
+    /// Share taken off after reps missed well short of the range (or sets dropped to a lighter load).
     public var backOff: Double
-    /// A rating at or below this marks a bad day.
+    /// No back-off takes more than this share of the prescribed load in one step.
+    public var maxBackOff: Double
+    /// A session rating at or below this marks a bad day (it holds loads).
     public var badDayRating: Int
+    /// A step larger than this share of the load is coarse: more reps, then a set, before taking it.
+    public var coarseStepShare: Double
+    /// Reps added to the top of the range before a coarse step.
+    public var addedReps: Int
+    /// Reps in reserve aimed at when the prescription names none.
+    public var defaultRIR: Int
+    /// RPE points either side of the target that count as on target.
+    public var rpeTolerance: Double
+    /// Reps in reserve added to a first load taken from a related lift.
+    public var relatedLiftExtraRIR: Int
+    /// Advanced lifters: after this many exposures in a row held at one load, the load resets.
+    public var stallsBeforeReset: Int
+    /// The share a reset takes off.
+    public var resetShare: Double
+    /// How many recent workouts are read to count an advanced lifter's stalls.
+    public var stallHistoryWorkouts: Int
+    /// How a one-rep max is estimated for loads.
+    public var formula: OneRepMaxFormula
+    /// How variants share a pattern's strength.
+    public var strength: StrengthRatios
 
-    public init(steps: [String: Double], backOff: Double = 0.1, badDayRating: Int = 2) {
+    public init(
+        steps: [String: Double], microSteps: [String: Double] = [:], backOff: Double = 0.1,
+        maxBackOff: Double = 0.15, badDayRating: Int = 2, coarseStepShare: Double = 0.1, addedReps: Int = 2,
+        defaultRIR: Int = 2, rpeTolerance: Double = 1, relatedLiftExtraRIR: Int = 1, stallsBeforeReset: Int = 3,
+        resetShare: Double = 0.1, stallHistoryWorkouts: Int = 20, formula: OneRepMaxFormula = .epley,
+        strength: StrengthRatios = StrengthRatios()
+    ) {
         self.steps = steps
+        self.microSteps = microSteps
         self.backOff = backOff
+        self.maxBackOff = maxBackOff
         self.badDayRating = badDayRating
+        self.coarseStepShare = coarseStepShare
+        self.addedReps = addedReps
+        self.defaultRIR = defaultRIR
+        self.rpeTolerance = rpeTolerance
+        self.relatedLiftExtraRIR = relatedLiftExtraRIR
+        self.stallsBeforeReset = stallsBeforeReset
+        self.resetShare = resetShare
+        self.stallHistoryWorkouts = stallHistoryWorkouts
+        self.formula = formula
+        self.strength = strength
     }
 
-    /// What happened to the weight, and why.
-    public enum Decision: String, Sendable, Equatable {
-        case add, hold, backOff, convert
+    /// The plan with `suggestedWeightKg` set (and the range or sets widened where a coarse step asks for it) on each
+    /// loadable exercise with a log of its own or of a related lift. `history` (recent workouts, any order) lets an
+    /// advanced lifter's stalls be counted.
+    public func apply(
+        to plan: WorkoutPlan, logs: [String: LoggedExercise], catalog: CatalogIndex, energy: Energy,
+        level: Level = .intermediate, history: [WorkoutPlan] = []
+    ) -> WorkoutPlan {
+        decide(plan, logs: logs, catalog: catalog, energy: energy, level: level, history: history).plan
     }
 
-    /// The plan with `suggestedWeightKg` set on each loadable exercise the person has logged with a weight.
-    public func apply(to plan: WorkoutPlan, logs: [String: LoggedExercise], catalog: CatalogIndex, energy: Energy) -> WorkoutPlan {
+    /// `apply`, with the reason for each exercise that got a load (by index in the plan's exercises).
+    public func decide(
+        _ plan: WorkoutPlan, logs: [String: LoggedExercise], catalog: CatalogIndex, energy: Energy, level: Level,
+        history: [WorkoutPlan] = []
+    ) -> (plan: WorkoutPlan, decisions: [Int: LoadDecision]) {
         var plan = plan
+        var decisions: [Int: LoadDecision] = [:]
+        guard !logs.isEmpty else { return (plan, decisions) }
         for index in plan.exercises.indices {
             let item = plan.exercises[index]
-            guard let log = logs[item.exerciseId], let exercise = catalog.exercise(id: item.exerciseId), exercise.loadable,
+            guard let exercise = catalog.exercise(id: item.exerciseId), exercise.loadable,
                   let step = step(for: exercise.equipment)
             else { continue }
-            plan.exercises[index].suggestedWeightKg = suggest(
-                today: item.target, unit: item.unit, last: log, step: step, energy: energy)?.weightKg
+            var suggestion: LoadSuggestion?
+            if let log = logs[item.exerciseId] {
+                let advanced = level == .advanced
+                suggestion = suggest(
+                    today: item, last: log, step: step, microStep: advanced ? microStep(for: exercise.equipment) : nil,
+                    energy: energy, stalls: advanced ? stalls(of: log, history: history) : 0)
+            }
+            if suggestion == nil {
+                suggestion = firstLoad(today: item, exercise: exercise, logs: logs, catalog: catalog, step: step)
+            }
+            guard let suggestion else { continue }
+            plan.exercises[index].suggestedWeightKg = suggestion.weightKg
+            if let target = suggestion.target { plan.exercises[index].target = target }
+            if let sets = suggestion.sets { plan.exercises[index].sets = sets }
+            decisions[index] = suggestion.decision
         }
-        return plan
+        return (plan, decisions)
+    }
+
+    /// The ids whose last logs `apply` reads for `plan`: its own exercises, then the listed lifts that may lend a
+    /// first load to its loadable ones.
+    public func logIds(for plan: WorkoutPlan, catalog: CatalogIndex) -> [String] {
+        var ids = plan.exerciseIds
+        var seen = Set(ids)
+        for item in plan.exercises {
+            guard let exercise = catalog.exercise(id: item.exerciseId), exercise.loadable else { continue }
+            for id in strength.sources(for: exercise, catalog: catalog) where seen.insert(id).inserted {
+                ids.append(id)
+            }
+        }
+        return ids
     }
 
     /// The smallest step of the first of `equipment` that has one.
@@ -41,44 +123,18 @@ public struct LoadProgression: Sendable, Equatable, Codable {
         equipment.lazy.compactMap { steps[$0.rawValue] }.first
     }
 
-    /// Today's weight for a target of `today` after `last`, rounded to `step`; nil when the last log has no
-    /// weighted working set in the same unit.
-    public func suggest(today: RepRange, unit: WorkUnit, last: LoggedExercise, step: Double, energy: Energy)
-        -> (weightKg: Double, decision: Decision)?
-    {
-        guard last.exercise.unit == unit, unit != .meters else { return nil }
-        let working = (last.exercise.performed ?? []).compactMap { set -> (weight: Double, amount: Int)? in
-            guard set.kind != .warmup, let weight = set.weightKg, weight > 0,
-                  let amount = unit == .seconds ? set.seconds : set.reps
-            else { return nil }
-            return (weight, amount)
-        }
-        guard let top = working.map(\.weight).max() else { return nil }
-        let atTop = working.filter { $0.weight == top }.map(\.amount)
-        let target = last.exercise.target
-        if today.max < target.min || today.min > target.max {
-            // Another goal's range: the same effort at today's middle, through the estimated one-rep max.
-            guard unit == .reps, let best = working.max(by: { Self.oneRepMax($0) < Self.oneRepMax($1) }) else {
-                return nil
-            }
-            let middle = Double(today.min + today.max) / 2
-            return (round(Self.oneRepMax(best) / (1 + middle / 30), step: step, down: true), .convert)
-        }
-        let average = Double(atTop.reduce(0, +)) / Double(atTop.count)
-        let badDay = (last.rating.map { $0 <= badDayRating } ?? false) || average < Double(target.min) - 1
-        if badDay { return (round(top * (1 - backOff), step: step, down: true), .backOff) }
-        let allAtTop = atTop.count >= last.exercise.sets && atTop.allSatisfy { $0 >= target.max }
-        if allAtTop, energy != .tired { return (top + step, .add) }
-        return (top, .hold)
+    /// The smallest plate pair of the first of `equipment` that has one.
+    public func microStep(for equipment: [Equipment]) -> Double? {
+        equipment.lazy.compactMap { microSteps[$0.rawValue] }.first
     }
 
-    static func oneRepMax(_ set: (weight: Double, amount: Int)) -> Double {
-        set.amount <= 1 ? set.weight : set.weight * (1 + Double(set.amount) / 30)
+    /// `weight` to the nearest multiple of `step` (half a step rounds up), at least one step.
+    public func nearest(_ weight: Double, step: Double) -> Double {
+        max(step, (weight / step).rounded() * step)
     }
 
-    func round(_ weight: Double, step: Double, down: Bool) -> Double {
-        let steps = (weight / step)
-        let whole = down ? steps.rounded(.down) : steps.rounded()
-        return max(step, whole * step)
+    /// `weight` to the multiple of `step` at or below it, at least one step.
+    func floor(_ weight: Double, step: Double) -> Double {
+        max(step, (weight / step + 1e-9).rounded(.down) * step)
     }
 }

@@ -47,9 +47,16 @@ public enum DayPlan {
             throw AppError.usage(say(
                 .noCandidates, focus.joined(separator: ","), equipment.joined(separator: ","), say.name(request.level)))
         }
-        let logs = try await store.lastLogged(of: result.exerciseIds, before: day)
-        result = resources.config.sessions.progression.apply(
-            to: result, logs: logs, catalog: resources.catalog, energy: request.energy)
+        let progression = resources.config.sessions.progression
+        let logIds = progression.logIds(for: result, catalog: resources.catalog)
+        let logs = try await store.lastLogged(of: logIds, before: day)
+        // An advanced lifter's stalls are counted over more workouts than the composer reads.
+        let stallWindow = max(history.count, progression.stallHistoryWorkouts)
+        let loadHistory = request.level == .advanced && !logs.isEmpty
+            ? try await store.workouts(before: day, limit: stallWindow) : history
+        result = progression.apply(
+            to: result, logs: logs, catalog: resources.catalog, energy: request.energy, level: request.level,
+            history: loadHistory)
         result = resources.config.sessions.warmup.apply(to: result)
         // Again once made (an LLM may take seconds): a session may have started or finished on the day meanwhile.
         if replace { try await checkReplaceable(day, store: store) }

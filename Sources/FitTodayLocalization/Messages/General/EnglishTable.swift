@@ -191,7 +191,7 @@ enum EnglishTable {
         case .dataWindow: "window must be ≥ 1 and ≤ preferenceWindow"
         case .dataMinutesRange: "must be within 10–180"
         case .dataTrainingPositive: "sets, exercises and seconds must be positive"
-        case .dataSessionsRange: "body weight and load steps must be positive, and backOff between 0 and 1"
+        case .dataSessionsRange: "body weight, load steps and strength ratios must be positive, and the shares (backOff, maxBackOff, coarseStepShare, resetShare) between 0 and 1"
         case .dataUnknownEquipment: "unknown equipment '{1}' (valid: {2})"
         case .dataIdSlug: "id must be a lowercase English slug"
         case .dataEmptyName: "empty pt-BR name"

@@ -191,7 +191,7 @@ enum PortugueseTable {
         case .dataWindow: "a janela deve ser ≥ 1 e ≤ preferenceWindow"
         case .dataMinutesRange: "deve estar entre 10 e 180"
         case .dataTrainingPositive: "séries, exercícios e segundos devem ser positivos"
-        case .dataSessionsRange: "o peso corporal e os passos de carga devem ser positivos, e a redução (backOff) fica entre 0 e 1"
+        case .dataSessionsRange: "o peso corporal, os passos de carga e as razões de força devem ser positivos, e as frações (backOff, maxBackOff, coarseStepShare, resetShare) ficam entre 0 e 1"
         case .dataUnknownEquipment: "equipamento desconhecido '{1}' (válidos: {2})"
         case .dataIdSlug: "o id deve ser um slug em inglês, em minúsculas"
         case .dataEmptyName: "nome em pt-BR vazio"

@@ -1,0 +1,55 @@
+/// How the variants of a movement share one strength: each lift's one-rep max as a share of its group's reference
+/// lift (the group's 1). A lift without history of its own starts from the most recent related lift through the two
+/// ratios. Ratios are looked up by exercise id; a main compound lift not listed takes its equipment's share, and only
+/// listed lifts serve as sources (their ratios are the ones a coach vouches for).
+public struct StrengthRatios: Sendable, Equatable, Codable {
+    /// Movement pattern → the group whose lifts share a strength (a pattern not listed is its own group).
+    public var groups: [String: String]
+    /// Exercise id → its one-rep max as a share of the group's reference lift.
+    public var ratios: [String: Double]
+    /// For a main compound lift not in `ratios`: the share by its first listed equipment that has one.
+    public var byEquipment: [String: Double]
+
+    public init(groups: [String: String] = [:], ratios: [String: Double] = [:], byEquipment: [String: Double] = [:]) {
+        self.groups = groups
+        self.ratios = ratios
+        self.byEquipment = byEquipment
+    }
+
+    public func group(of exercise: borrowing Exercise) -> String {
+        groups[exercise.pattern.rawValue] ?? exercise.pattern.rawValue
+    }
+
+    /// The exercise's share of its group's reference one-rep max; nil when it shares no strength (isolation,
+    /// accessories and power lifts not listed).
+    public func ratio(of exercise: borrowing Exercise) -> Double? {
+        if let listed = ratios[exercise.id] { return listed }
+        guard exercise.role == .main, exercise.mechanics == .compound else { return nil }
+        return exercise.equipment.lazy.compactMap { byEquipment[$0.rawValue] }.first
+    }
+
+    /// The listed lifts that may lend their strength to `exercise` (itself excluded), sorted by id.
+    public func sources(for exercise: borrowing Exercise, catalog: CatalogIndex) -> [String] {
+        guard ratio(of: exercise) != nil else { return [] }
+        let group = group(of: exercise)
+        let id = exercise.id
+        return ratios.keys.filter { candidate in
+            candidate != id && catalog.exercise(id: candidate).map { self.group(of: $0) == group } == true
+        }.sorted()
+    }
+}
+
+extension OneRepMaxFormula {
+    /// The estimated one-rep max of `reps` at `weightKg` with `rir` reps left in reserve (r + k reps to failure).
+    public func estimate(weightKg: Double, reps: Int, rir: Int) -> Double {
+        estimate(weightKg: weightKg, reps: max(1, reps + max(0, rir)))
+    }
+
+    /// The load for `reps` reps to failure at a one-rep max of `oneRepMax` (the formula turned around).
+    public func load(oneRepMax: Double, reps: Int) -> Double {
+        switch self {
+        case .epley: reps <= 1 ? oneRepMax : oneRepMax / (1 + Double(reps) / 30)
+        case .brzycki: oneRepMax * Double(37 - min(reps, 36)) / 36
+        }
+    }
+}
