@@ -50,6 +50,11 @@ public enum DayPlan {
         let logs = try await store.lastLogged(of: result.exerciseIds, before: day)
         result = resources.config.sessions.progression.apply(
             to: result, logs: logs, catalog: resources.catalog, energy: request.energy)
+        // Work without external load (bodyweight, bands, holds) progresses by reps, sets and variants instead.
+        let ladder = BodyweightLadder.Context(
+            catalog: resources.catalog, ladders: resources.ladders, equipment: request.equipment,
+            language: request.language, history: history.map(\.exerciseIds), validator: resources.makeValidator())
+        result = resources.config.bodyweight.apply(to: result, logs: logs, context: ladder).plan
         // Again once made (an LLM may take seconds): a session may have started or finished on the day meanwhile.
         if replace { try await checkReplaceable(day, store: store) }
         try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))
