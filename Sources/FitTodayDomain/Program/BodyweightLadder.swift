@@ -92,10 +92,14 @@ public struct BodyweightLadder: Sendable, Equatable, Codable {
         return Dose(sets: carriedSets, target: RepRange(min: bottom, max: last.target.max), reason: .addedReps)
     }
 
-    /// A move at the top of its range with nowhere to go: the range rises above its old top (else it holds).
+    /// A move at the top of its range with nowhere to go: the range rises above its old top; at the rep ceiling a
+    /// set is added; at the most sets too, the dose holds (the top rung, mastered).
     func grown(sets: Int, last: RepRange, cap: Int?) -> Dose {
         let ceiling = min(maxReps, cap ?? maxReps)
-        guard last.max < ceiling else { return Dose(sets: sets, target: last, reason: .held) }
+        guard last.max < ceiling else {
+            if sets < maxSets { return Dose(sets: sets + 1, target: last, reason: .addedSet) }
+            return Dose(sets: sets, target: last, reason: .held)
+        }
         return Dose(
             sets: sets, target: RepRange(min: last.max, max: min(ceiling, last.max + extraReps)), reason: .addedReps)
     }
