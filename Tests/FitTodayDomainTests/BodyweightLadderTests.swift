@@ -51,6 +51,13 @@ struct BodyweightLadderTests {
         #expect(skipped.reason != .addedSet, "a set not done is not the top")
     }
 
+    @Test("a tired check-in holds the last target at today's sets: no rep, set or variant added")
+    func tired() throws {
+        let last = Self.last("push-up", sets: 4, target: RepRange(min: 11, max: 12), done: [12, 12, 12, 12])
+        let dose = try #require(rule.next(sets: 2, range: RepRange(min: 8, max: 12), unit: .reps, last: last, energy: .tired) { _ in true })
+        #expect(dose == BodyweightLadder.Dose(sets: 2, target: RepRange(min: 11, max: 12), reason: .held))
+    }
+
     @Test("every set short of the range's bottom goes to the easier variant, else holds at the bottom")
     func easier() throws {
         let dose = try #require(next(Self.last("push-up", sets: 3, target: RepRange(min: 8, max: 12), done: [6, 5, 4])))

@@ -60,7 +60,8 @@ struct DayPlanLadderTests {
             let logs = store.lastLogged(of: composed.exerciseIds, before: day)
             let context = BodyweightLadder.Context(
                 catalog: resources.catalog, ladders: resources.ladders, equipment: request.equipment,
-                language: .ptBR, history: history.map(\.exerciseIds), validator: resources.makeValidator())
+                language: .ptBR, history: history.map(\.exerciseIds), validator: resources.makeValidator(),
+                energy: request.energy)
             let expected = resources.config.bodyweight.apply(to: composed, logs: logs, context: context)
             #expect(outcome.plan == expected.plan, "day \(offset)")
             if outcome.plan != composed { changed += 1 }

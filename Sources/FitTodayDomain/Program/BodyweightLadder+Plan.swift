@@ -7,7 +7,7 @@ extension BodyweightLadder {
     }
 
     /// What `apply` reads besides the plan: the catalog and its ladders, the person's equipment, the language of
-    /// names, and the recent workouts the variation floor compares with.
+    /// names, the recent workouts the variation floor compares with, and the day's check-in.
     public struct Context: Sendable {
         public var catalog: CatalogIndex
         public var ladders: ExerciseLadders
@@ -16,10 +16,11 @@ extension BodyweightLadder {
         /// Earlier workouts' exercise ids, oldest first.
         public var history: [[String]]
         public var validator: VariationValidator
+        public var energy: Energy
 
         public init(
             catalog: CatalogIndex, ladders: ExerciseLadders, equipment: EquipmentSet, language: Language,
-            history: [[String]], validator: VariationValidator
+            history: [[String]], validator: VariationValidator, energy: Energy = .normal
         ) {
             self.catalog = catalog
             self.ladders = ladders
@@ -27,6 +28,7 @@ extension BodyweightLadder {
             self.language = language
             self.history = history
             self.validator = validator
+            self.energy = energy
         }
     }
 
@@ -44,7 +46,8 @@ extension BodyweightLadder {
             else { continue }
             var chosen: [Move: Exercise] = [:]
             let dose = next(
-                sets: item.sets, range: item.target, unit: item.unit, last: log.exercise, cap: exercise.maxReps
+                sets: item.sets, range: item.target, unit: item.unit, last: log.exercise, cap: exercise.maxReps,
+                energy: context.energy
             ) { move in
                 guard let variant = variant(move, of: exercise.id, at: index, in: plan, context: context) else {
                     return false

@@ -57,9 +57,9 @@ public struct BodyweightLadder: Sendable, Equatable, Codable {
     /// Today's dose after `last`, for a composer prescription of `sets` × `range` in `unit`; nil when the last
     /// exposure tells nothing for today (no working set in that unit, carries, or another goal's lower range).
     /// `allows` says whether the exercise may move to its harder or easier variant today; `cap` is the exercise's
-    /// own per-set cap.
+    /// own per-set cap. A tired check-in holds the last target at today's sets (nothing added, nothing carried).
     public func next(
-        sets: Int, range: RepRange, unit: WorkUnit, last: PlannedExercise, cap: Int? = nil,
+        sets: Int, range: RepRange, unit: WorkUnit, last: PlannedExercise, cap: Int? = nil, energy: Energy = .normal,
         allows: (Move) -> Bool
     ) -> Dose? {
         guard unit == last.unit, unit != .meters, last.target.max >= range.min else { return nil }
@@ -74,6 +74,7 @@ public struct BodyweightLadder: Sendable, Equatable, Codable {
                 ? Dose(sets: sets, target: range, reason: .easierVariant)
                 : Dose(sets: sets, target: range, reason: .held)
         }
+        if energy == .tired { return Dose(sets: sets, target: last.target, reason: .held) }
         let atTop = done.count >= last.sets && worst >= last.target.max
         if unit == .seconds {
             return nextHold(sets: carriedSets, range: range, last: last, atTop: atTop, allows: allows)
