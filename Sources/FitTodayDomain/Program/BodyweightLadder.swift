@@ -105,7 +105,9 @@ public struct BodyweightLadder: Sendable, Equatable, Codable {
             sets: sets, target: RepRange(min: last.max, max: min(ceiling, last.max + extraReps)), reason: .addedReps)
     }
 
-    private func nextHold(sets: Int, range: RepRange, last: PlannedExercise, atTop: Bool, allows: (Move) -> Bool) -> Dose {
+    private func nextHold(
+        sets: Int, range: RepRange, last: PlannedExercise, atTop: Bool, allows: (Move) -> Bool
+    ) -> Dose {
         guard atTop else { return Dose(sets: sets, target: last.target, reason: .held) }
         if last.target.max >= maxHoldSeconds {
             if allows(.harder) { return Dose(sets: sets, target: range, reason: .harderVariant) }
@@ -115,6 +117,7 @@ public struct BodyweightLadder: Sendable, Equatable, Codable {
         let share = Int((Double(last.target.max) * holdShare).rounded())
         let step = min(holdStepMaxSeconds, max(holdStepMinSeconds, share))
         let top = min(maxHoldSeconds, last.target.max + step)
-        return Dose(sets: sets, target: RepRange(min: min(top, last.target.min + step), max: top), reason: .lengthenedHold)
+        let target = RepRange(min: min(top, last.target.min + step), max: top)
+        return Dose(sets: sets, target: target, reason: .lengthenedHold)
     }
 }
