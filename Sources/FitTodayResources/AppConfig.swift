@@ -60,4 +60,6 @@ public struct AppConfig: Codable, Sendable, Equatable {
     public var llm: LLM
     public var training: TrainingRules
     public var sessions: Sessions
+    /// Progression without external load: reps, a set, then the harder variant; holds lengthen.
+    public var bodyweight: BodyweightLadder
 }

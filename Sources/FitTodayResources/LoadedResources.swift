@@ -11,13 +11,15 @@ public struct LoadedResources: Sendable {
     public let profiles: [String: [Equipment]]
     /// A hash of the catalog files: the key of the catalog's cache, and the base of a derived catalog's.
     public let catalogKey: UInt64
+    /// Harder and easier variants of bodyweight and band work, from `Catalog/ladders.json`.
+    public let ladders: ExerciseLadders
     /// The composer of these resources, built once: its copies share one cache of warm composition runs, so a
     /// server composing plan after plan does not rebuild the slot tables for every request.
     public let composer: BlueprintComposer
 
     public init(
         files: ProjectFiles, catalog: CatalogIndex, blueprints: BlueprintBook, names: DisplayNames, config: AppConfig,
-        profiles: [String: [Equipment]], catalogKey: UInt64 = 0
+        profiles: [String: [Equipment]], catalogKey: UInt64 = 0, ladders: ExerciseLadders = ExerciseLadders()
     ) {
         self.files = files
         self.catalog = catalog
@@ -26,6 +28,7 @@ public struct LoadedResources: Sendable {
         self.config = config
         self.profiles = profiles
         self.catalogKey = catalogKey
+        self.ladders = ladders
         var composer = BlueprintComposer(
             catalog: catalog, blueprints: blueprints, rules: config.training, names: names,
             validator: VariationValidator(
@@ -38,7 +41,7 @@ public struct LoadedResources: Sendable {
     public func with(catalog: CatalogIndex) -> LoadedResources {
         LoadedResources(
             files: files, catalog: catalog, blueprints: blueprints, names: names, config: config, profiles: profiles,
-            catalogKey: catalogKey)
+            catalogKey: catalogKey, ladders: ladders)
     }
 
     public func makeValidator() -> VariationValidator {

@@ -19,9 +19,10 @@ public struct ResourceLoader: Sendable {
         let blueprints = try loadBlueprints()
         let config = try loadConfig()
         let profiles = try loadProfiles()
+        let ladders = try loadLadders(catalog: catalog)
         return LoadedResources(
             files: files, catalog: catalog, blueprints: blueprints, names: names, config: config, profiles: profiles,
-            catalogKey: catalogKey)
+            catalogKey: catalogKey, ladders: ladders)
     }
 
     // MARK: Catalog
@@ -194,6 +195,7 @@ public struct ResourceLoader: Sendable {
             }
         }
         try checkWarmup(sessions.warmup, file: file)
+        try Self.checkBodyweight(config.bodyweight, file: file)
         return config
     }
 

@@ -57,6 +57,12 @@ public enum DayPlan {
         result = progression.apply(
             to: result, logs: logs, catalog: resources.catalog, energy: request.energy, level: request.level,
             history: loadHistory)
+        // Work without external load (bodyweight, bands, holds) progresses by reps, sets and variants instead.
+        let ladder = BodyweightLadder.Context(
+            catalog: resources.catalog, ladders: resources.ladders, equipment: request.equipment,
+            language: request.language, history: history.map(\.exerciseIds), validator: resources.makeValidator(),
+            energy: request.energy)
+        result = resources.config.bodyweight.apply(to: result, logs: logs, context: ladder).plan
         result = resources.config.sessions.warmup.apply(to: result)
         // Again once made (an LLM may take seconds): a session may have started or finished on the day meanwhile.
         if replace { try await checkReplaceable(day, store: store) }
