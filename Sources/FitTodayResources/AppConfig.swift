@@ -57,5 +57,7 @@ public struct AppConfig: Codable, Sendable, Equatable {
     public var defaults: Defaults
     public var llm: LLM
     public var training: TrainingRules
+    /// Training blocks: length, effort ramp, deload, reactive deload.
+    public var blocks: BlockRules
     public var sessions: Sessions
 }
