@@ -1,8 +1,9 @@
 /// The block a day falls in, read from the person's dated history: the last recorded plan that carries a block is
 /// continued. A new calendar week of training is the next week of the block; after the deload week (or a long
 /// break) a new block begins; the planned last week is the deload week, except for open-ended (beginner) blocks,
-/// which grow until a stall. A reactive deload (`ReactiveDeload`) makes the current week the deload week and ends
-/// the block there. Pure: the same history and day give the same block.
+/// which grow until a stall. A reactive deload (`ReactiveDeload`), checked when a new calendar week begins, makes
+/// that week the deload week and ends the block there, so a deload is always a whole week. Pure: the same history
+/// and day give the same block.
 public struct BlockCalendar: Sendable {
     public var rules: BlockRules
 
@@ -16,18 +17,14 @@ public struct BlockCalendar: Sendable {
             return .first(weeks: planned)
         }
         let gap = date.weekNumber - last.date.weekNumber
-        let current = history.filter { $0.date < date && $0.block?.number == previous.number }
-        let reactive = ReactiveDeload(rules: rules.reactive)
-        if gap <= 0 {
-            // The same calendar week: the same block week, unless the block has to end now.
-            guard previous.phase == .accumulation, reactive.isDue(on: date, block: current) else { return previous }
-            return TrainingBlock(number: previous.number, week: previous.week, weeks: previous.week, phase: .deload)
-        }
+        // The same calendar week: the same block week.
+        if gap <= 0 { return previous }
         if previous.phase == .deload || gap > rules.restartAfterWeeks {
             return TrainingBlock(number: previous.number + 1, week: 1, weeks: planned, phase: .accumulation)
         }
         let week = previous.week + 1
-        if reactive.isDue(on: date, block: current) {
+        let current = history.filter { $0.date < date && $0.block?.number == previous.number }
+        if ReactiveDeload(rules: rules.reactive).isDue(on: date, block: current) {
             return TrainingBlock(number: previous.number, week: week, weeks: week, phase: .deload)
         }
         if rules.isOpenEnded(level) {

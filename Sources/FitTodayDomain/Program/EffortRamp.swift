@@ -52,7 +52,8 @@ public struct EffortRamp: Sendable {
     }
 
     /// The deload's lighter loads: each suggested load times the load factor, rounded to the nearest `step` of its
-    /// equipment (`step(equipment)`; unrounded when it has none), never above the load it came from.
+    /// equipment (`step(equipment)`; unrounded when it has none), never above the load it came from (a step too
+    /// coarse for 10 % keeps the load).
     public func lighten(_ plan: WorkoutPlan, step: ([Equipment]) -> Double?) -> WorkoutPlan {
         guard plan.block?.phase == .deload else { return plan }
         var plan = plan
@@ -62,8 +63,9 @@ public struct EffortRamp: Sendable {
             var lighter = target
             if let size = step(plan.exercises[index].equipment), size > 0 {
                 lighter = (target / size).rounded() * size
-                if lighter >= load { lighter = max(size, load - size) }
             }
+            // A step too coarse to take 10 % off keeps the load: fewer sets and more reps in reserve make the deload.
+            if lighter <= 0 { lighter = load }
             plan.exercises[index].suggestedWeightKg = min(load, lighter)
         }
         return plan

@@ -9,8 +9,9 @@ public struct MainLiftRotation: Sendable {
 
     public init(catalog: CatalogIndex) { self.catalog = catalog }
 
-    /// The staple that follows `id` for its pattern: the next, in catalog id order (wrapping), among loadable
-    /// compound staples of the same pattern and primary muscles that `available` allows and `avoid` does not hold.
+    /// The staple that follows `id` for its pattern: among loadable compound staples of the same pattern and lead
+    /// muscle that `available` allows and `avoid` does not hold, one loaded the same way first (a barbell squat
+    /// after a barbell squat), then the next in catalog id order (wrapping).
     public func successor(of id: String, available: Set<Int>, avoid: Set<String>) -> Exercise? {
         guard let current = catalog.exercise(id: id) else { return nil }
         let options = available.compactMap { position -> Exercise? in
@@ -22,7 +23,10 @@ public struct MainLiftRotation: Sendable {
             else { return nil }
             return other
         }.sorted { $0.id < $1.id }
-        return options.first { $0.id > current.id } ?? options.first
+        let lead = current.equipment.first
+        let sameLoad = options.filter { $0.equipment.first == lead }
+        let pool = sameLoad.isEmpty ? options : sameLoad
+        return pool.first { $0.id > current.id } ?? pool.first
     }
 
     /// `plan` with each main lift that the previous block had as a main lift, and this block has not yet, replaced
