@@ -18,6 +18,8 @@ public struct BlockRules: Codable, Sendable, Equatable {
     public var reactive: Reactive
     /// A break of more than this many calendar weeks without training starts a new block.
     public var restartAfterWeeks: Int
+    /// How many recorded plans the program reads to place a day in its block and spot stalls.
+    public var historyPlans: Int
 
     public struct RirRamp: Codable, Sendable, Equatable {
         public var from: Int

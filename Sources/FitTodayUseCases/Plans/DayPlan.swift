@@ -38,7 +38,10 @@ public enum DayPlan {
         if replace { try await checkReplaceable(day, store: store) }
         let revision = replace ? (try await store.recordedRevision(on: day)).map { $0 + 1 } ?? 0 : 0
         let seed = choices.seed ?? StableHash.seed(day.description, request.fingerprintIgnoringLanguage, String(revision))
-        let history = try await store.workouts(before: day, limit: composer.historyNeeded)
+        let config = resources.config
+        // The program reads further back than the composer: the block's plans and their logged sets.
+        let record = try await store.workouts(before: day, limit: max(composer.historyNeeded, config.blocks.historyPlans))
+        let history = Array(record.suffix(composer.historyNeeded))
         let pipeline = try makePipeline(composer)
         var result: WorkoutPlan
         do {
@@ -47,9 +50,15 @@ public enum DayPlan {
             throw AppError.usage(say(
                 .noCandidates, focus.joined(separator: ","), equipment.joined(separator: ","), say.name(request.level)))
         }
+        let program = BlockProgram(
+            rules: config.blocks, training: config.training, catalog: resources.catalog,
+            window: composer.validator.window)
+        result = program.shape(result, request: request, history: record)
         let logs = try await store.lastLogged(of: result.exerciseIds, before: day)
-        result = resources.config.sessions.progression.apply(
-            to: result, logs: logs, catalog: resources.catalog, energy: request.energy)
+        let progression = config.sessions.progression
+        result = progression.apply(to: result, logs: logs, catalog: resources.catalog, energy: request.energy)
+        // A deload week's loads: the progression's suggestion, lightened.
+        result = program.ramp.lighten(result, step: progression.step(for:))
         // Again once made (an LLM may take seconds): a session may have started or finished on the day meanwhile.
         if replace { try await checkReplaceable(day, store: store) }
         try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))

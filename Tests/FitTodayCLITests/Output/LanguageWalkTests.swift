@@ -36,6 +36,7 @@ struct LanguageWalkTests {
             + TrainerMessage.allCases.map(say.template) + HistoryMessage.allCases.map(say.template)
             + UserMessage.allCases.map(say.template) + ServerMessage.allCases.map(say.template)
             + StoreMessage.allCases.map(say.template) + LiveMessage.allCases.map(say.template)
+            + BlockMessage.allCases.map(say.template)
     }
 
     static func names(_ say: Messages) -> [String] {
