@@ -15,6 +15,7 @@ struct GenerateCommandTests {
             #expect(result.stdout.hasPrefix("Treino de 22/11/2026 · "), "a past day is named by its date: \(result)")
             #expect(lines.contains { $0.contains("Exercício") && $0.contains("Séries × alvo") }, "\(result)")
             #expect(lines.contains { $0.hasPrefix("Diversidade:") }, "\(result)")
+            #expect(lines.contains("Bloco 1 · semana 1 de 5 · acúmulo"), "a first plan opens block 1: \(result)")
             #expect(!result.stdout.contains("Exercise "), "\(result)")
         }
     }
@@ -28,6 +29,7 @@ struct GenerateCommandTests {
             #expect(result.stdout.hasPrefix("Workout for 2026-11-22 · "), "\(result)")
             #expect(lines.contains { $0.contains("Exercise") && $0.contains("Sets × target") }, "\(result)")
             #expect(lines.contains { $0.hasPrefix("Diversity:") }, "\(result)")
+            #expect(lines.contains("Block 1 · week 1 of 5 · accumulation"), "\(result)")
             #expect(!result.stdout.contains("Exercício"), "\(result)")
             #expect(!result.stdout.contains("Diversidade"), "\(result)")
         }
@@ -51,8 +53,11 @@ struct GenerateCommandTests {
             expectSuccess(result)
             let object = try result.jsonObject()
             #expect(Set(object.keys).subtracting(["shorter"])
-                == ["id", "date", "title", "focus", "estimatedMinutes", "exercises", "generation"])
+                == ["id", "date", "title", "focus", "estimatedMinutes", "exercises", "block", "generation"])
             #expect(object["date"] as? String == Self.day)
+            let block = try #require(object["block"] as? [String: Any])
+            #expect(block["number"] as? Int == 1 && block["week"] as? Int == 1 && block["weeks"] as? Int == 5)
+            #expect(block["phase"] as? String == "accumulation")
             #expect((object["id"] as? String)?.isEmpty == false)
             #expect((object["title"] as? String)?.isEmpty == false)
             #expect((object["focus"] as? [String])?.isEmpty == false)
