@@ -1,6 +1,6 @@
 /// The prescription of each exercise for its block week: reps in reserve ramp down across the accumulation weeks
 /// (`BlockRules.rirRamp`), a strength block's main lifts take heavier, lower-rep doses week by week
-/// (`BlockRules.mainDoses`), and a deload week keeps about half the sets at more reps in reserve. Open-ended
+/// (`BlockRules.mainDoses`, never more sets than the plan was fitted to), and a deload week keeps about half the sets at more reps in reserve. Open-ended
 /// (beginner) blocks keep the base prescription until they deload. Loads are not touched here: `lighten` applies
 /// the deload's load factor once suggested loads are known.
 public struct EffortRamp: Sendable {
@@ -17,14 +17,15 @@ public struct EffortRamp: Sendable {
     public func apply(
         to plan: WorkoutPlan, block: TrainingBlock, goal: Goal, level: Level, catalog: CatalogIndex
     ) -> WorkoutPlan {
+        let secondsBefore = seconds(of: plan)
         var plan = plan
         plan.block = block
         let accumulation = max(1, block.phase == .deload ? block.week - 1 : block.weeks - (rules.isOpenEnded(level) ? 0 : 1))
-        var setsChanged = false
+        var doseChanged = false
         for index in plan.exercises.indices {
             var item = plan.exercises[index]
             guard item.role != .power, item.role != .mobility else { continue }
-            let before = item.sets
+            let before = (item.sets, item.target)
             switch block.phase {
             case .deload:
                 item.sets = max(1, Int((Double(item.sets) * rules.deload.setShare).rounded()))
@@ -40,14 +41,19 @@ public struct EffortRamp: Sendable {
                 }
                 if item.mainLift, item.unit == .reps, let doses = rules.mainDoses[goal], !doses.isEmpty {
                     let dose = doses[Int((Double(doses.count - 1) * step).rounded())]
-                    item.sets = min(training.maxSets, max(training.minSets, dose.sets))
+                    // Never more sets than the composer fitted to the person's minutes.
+                    item.sets = min(item.sets, max(training.minSets, dose.sets))
                     item.target = dose.reps
                 }
             }
-            setsChanged = setsChanged || item.sets != before
+            doseChanged = doseChanged || item.sets != before.0 || item.target != before.1
             plan.exercises[index] = item
         }
-        if setsChanged { plan.estimatedMinutes = minutes(of: plan) }
+        if doseChanged {
+            // The composer's estimate, moved by what the week's doses add or take away.
+            let delta = seconds(of: plan) - secondsBefore
+            plan.estimatedMinutes = max(1, Int((Double(plan.estimatedMinutes * 60 + delta) / 60).rounded()))
+        }
         return plan
     }
 
@@ -77,9 +83,8 @@ public struct EffortRamp: Sendable {
         return Double(min(max(week, 1), weeks) - 1) / Double(weeks - 1)
     }
 
-    /// Estimated minutes, as the composer counts them: working time, rests, transitions and main-lift warm-ups.
-    func minutes(of plan: WorkoutPlan) -> Int {
-        let seconds = plan.exercises.reduce(0) { $0 + training.seconds(of: $1.prescription, mainLift: $1.mainLift) }
-        return (seconds + 30) / 60
+    /// Working time, rests, transitions and main-lift warm-ups, as the composer counts them.
+    func seconds(of plan: WorkoutPlan) -> Int {
+        plan.exercises.reduce(0) { $0 + training.seconds(of: $1.prescription, mainLift: $1.mainLift) }
     }
 }
