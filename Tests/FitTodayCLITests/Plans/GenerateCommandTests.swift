@@ -1,3 +1,4 @@
+import FitTodayDomain
 import Foundation
 import FitTodayTestSupport
 import Testing
@@ -180,6 +181,31 @@ struct GenerateCommandTests {
             #expect(other.stderrLines.count == 1, "\(other)")
             #expect(other.stderr.hasPrefix("fittoday: "), "\(other)")
             #expect(other.stderr.contains("--new"), "\(other)")
+        }
+    }
+
+    @Test("the block is recorded with each plan: a new calendar week is the next block week, a long break a new block")
+    func blocksAcrossWeeks() async throws {
+        try await withScratch { scratch in
+            let db = scratch.newDB()
+            func block(_ date: String) async throws -> TrainingBlock? {
+                let result = try await CLI.run(
+                    ["generate", "--date", date, "--profile", "full-gym", "--level", "advanced", "--json", "--db", db])
+                expectSuccess(result)
+                struct Placed: Decodable { var block: TrainingBlock? }
+                return try JSONDecoder().decode(Placed.self, from: result.stdoutData).block
+            }
+            // 2026-11-22 is a Sunday: the Monday after opens week 2; 5 weeks without training start block 2.
+            let blocks = [
+                try await block("2026-11-22"), try await block("2026-11-23"), try await block("2026-11-25"),
+                try await block("2027-01-04"),
+            ]
+            #expect(blocks == [
+                TrainingBlock(number: 1, week: 1, weeks: 4, phase: .accumulation),
+                TrainingBlock(number: 1, week: 2, weeks: 4, phase: .accumulation),
+                TrainingBlock(number: 1, week: 2, weeks: 4, phase: .accumulation),
+                TrainingBlock(number: 2, week: 1, weeks: 4, phase: .accumulation),
+            ])
         }
     }
 
