@@ -59,6 +59,8 @@ public struct AppConfig: Codable, Sendable, Equatable {
     public var defaults: Defaults
     public var llm: LLM
     public var training: TrainingRules
+    /// Training blocks: length, effort ramp, deload, reactive deload.
+    public var blocks: BlockRules
     public var sessions: Sessions
     /// Progression without external load: reps, a set, then the harder variant; holds lengthen.
     public var bodyweight: BodyweightLadder

@@ -161,6 +161,9 @@ public struct ResourceLoader: Sendable {
         if let missing = config.training.missingEntries.first {
             throw DataFileError(file: file, entry: "training.\(missing)", .dataMissing)
         }
+        if let missing = config.blocks.missingEntries.first {
+            throw DataFileError(file: file, entry: missing, .dataMissing)
+        }
         guard (0...1).contains(config.variation.threshold) else {
             throw DataFileError(file: file, entry: "variation.threshold", .dataThresholdRange)
         }

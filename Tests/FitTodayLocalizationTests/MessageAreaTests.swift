@@ -23,6 +23,7 @@ struct MessageAreaTests {
     @Test("Every area's lookup, template and filled text agree in pt-BR and English")
     func everyArea() {
         Self.check(Message.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
+        Self.check(BlockMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
         Self.check(HistoryMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
         Self.check(LiveMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
         Self.check(ServerMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })

@@ -14,6 +14,7 @@ enum PlanRendering {
                       width: Int? = TerminalWidth.known()) -> String {
         let say = Messages(language)
         var text = say(isToday ? .planTitleToday : .planTitleDay, date(plan.date, say), plan.title, plan.estimatedMinutes)
+        if let block = plan.block { text += "\n" + blockLine(block, say: say) }
         text += "\n\n"
         // A load column only when the history suggests a weight for some exercise.
         let loads = plan.exercises.contains { $0.suggestedWeightKg != nil }
@@ -52,6 +53,15 @@ enum PlanRendering {
         case .meters: " m"
         }
         return "\(item.sets) × \(range)\(unit)\(item.perSide ? say(.perSide) : "")"
+    }
+
+    /// "Bloco 2 · semana 3 de 5 · acúmulo": where the plan stands in the person's program.
+    static func blockLine(_ block: TrainingBlock, say: Messages) -> String {
+        let phase = switch block.phase {
+        case .accumulation: say(.blockPhaseAccumulation)
+        case .deload: say(.blockPhaseDeload)
+        }
+        return say(.blockLine, block.number, block.week, block.weeks, phase)
     }
 
     static func shorterLine(_ note: ShortPlanNote, estimated: Int, say: Messages) -> String {

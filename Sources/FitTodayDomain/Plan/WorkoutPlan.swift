@@ -8,14 +8,16 @@ public struct WorkoutPlan: Codable, Sendable, Equatable {
     public var exercises: [PlannedExercise]
     /// Set when the plan is more than 10 % shorter than the minutes asked for: why.
     public var shorter: ShortPlanNote?
+    /// The training block and week the plan belongs to (absent on plans recorded before blocks existed).
+    public var block: TrainingBlock?
     public var generation: GenerationInfo
     /// How it went, when a finished session replaced the plan with what was done.
     public var performance: WorkoutPerformance?
 
     public init(
         id: String, date: CalendarDay, title: String, focus: [String], estimatedMinutes: Int,
-        exercises: [PlannedExercise], shorter: ShortPlanNote? = nil, generation: GenerationInfo,
-        performance: WorkoutPerformance? = nil
+        exercises: [PlannedExercise], shorter: ShortPlanNote? = nil, block: TrainingBlock? = nil,
+        generation: GenerationInfo, performance: WorkoutPerformance? = nil
     ) {
         self.id = id
         self.date = date
@@ -24,6 +26,7 @@ public struct WorkoutPlan: Codable, Sendable, Equatable {
         self.estimatedMinutes = estimatedMinutes
         self.exercises = exercises
         self.shorter = shorter
+        self.block = block
         self.generation = generation
         self.performance = performance
     }

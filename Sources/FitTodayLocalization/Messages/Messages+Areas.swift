@@ -7,6 +7,11 @@ extension Message: MessageArea {
     public static let tables = MessageTables(portuguese: PortugueseTable.text, english: EnglishTable.text)
 }
 
+/// The words of training blocks.
+extension BlockMessage: MessageArea {
+    public static let tables = MessageTables(portuguese: PortugueseBlockTable.text, english: EnglishBlockTable.text)
+}
+
 /// The words of `history`.
 extension HistoryMessage: MessageArea {
     public static let tables = MessageTables(portuguese: PortugueseHistoryTable.text, english: EnglishHistoryTable.text)
@@ -53,6 +58,12 @@ extension Messages {
     }
 
     public func template(_ message: Message) -> String { lookup(message) }
+
+    public func callAsFunction(_ message: BlockMessage, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: BlockMessage) -> String { lookup(message) }
 
     public func callAsFunction(_ message: HistoryMessage, _ arguments: any CustomStringConvertible...) -> String {
         text(message, arguments)

@@ -38,7 +38,10 @@ public enum DayPlan {
         if replace { try await checkReplaceable(day, store: store) }
         let revision = replace ? (try await store.recordedRevision(on: day)).map { $0 + 1 } ?? 0 : 0
         let seed = choices.seed ?? StableHash.seed(day.description, request.fingerprintIgnoringLanguage, String(revision))
-        let history = try await store.workouts(before: day, limit: composer.historyNeeded)
+        let config = resources.config
+        // The program reads further back than the composer: the block's plans and their logged sets.
+        let record = try await store.workouts(before: day, limit: max(composer.historyNeeded, config.blocks.historyPlans))
+        let history = Array(record.suffix(composer.historyNeeded))
         let pipeline = try makePipeline(composer)
         var result: WorkoutPlan
         do {
@@ -47,13 +50,17 @@ public enum DayPlan {
             throw AppError.usage(say(
                 .noCandidates, focus.joined(separator: ","), equipment.joined(separator: ","), say.name(request.level)))
         }
-        let progression = resources.config.sessions.progression
+        let program = BlockProgram(
+            rules: config.blocks, training: config.training, catalog: resources.catalog,
+            window: composer.validator.window)
+        result = program.shape(result, request: request, history: record)
+        let progression = config.sessions.progression
         let logIds = progression.logIds(for: result, catalog: resources.catalog)
         let logs = try await store.lastLogged(of: logIds, before: day)
         // An advanced lifter's stalls are counted over more workouts than the composer reads.
-        let stallWindow = max(history.count, progression.stallHistoryWorkouts)
-        let loadHistory = request.level == .advanced && !logs.isEmpty
-            ? try await store.workouts(before: day, limit: stallWindow) : history
+        let stallWindow = max(record.count, progression.stallHistoryWorkouts)
+        let loadHistory = request.level == .advanced && !logs.isEmpty && stallWindow > record.count
+            ? try await store.workouts(before: day, limit: stallWindow) : record
         result = progression.apply(
             to: result, logs: logs, catalog: resources.catalog, energy: request.energy, level: request.level,
             history: loadHistory)
@@ -62,8 +69,10 @@ public enum DayPlan {
             catalog: resources.catalog, ladders: resources.ladders, equipment: request.equipment,
             language: request.language, history: history.map(\.exerciseIds), validator: resources.makeValidator(),
             energy: request.energy)
-        result = resources.config.bodyweight.apply(to: result, logs: logs, context: ladder).plan
-        result = resources.config.sessions.warmup.apply(to: result)
+        result = config.bodyweight.apply(to: result, logs: logs, context: ladder).plan
+        // A deload week's loads: the progression's suggestion, lightened.
+        result = program.ramp.lighten(result, step: progression.step(for:))
+        result = config.sessions.warmup.apply(to: result)
         // Again once made (an LLM may take seconds): a session may have started or finished on the day meanwhile.
         if replace { try await checkReplaceable(day, store: store) }
         try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))

@@ -1,3 +1,4 @@
+import FitTodayDomain
 import Foundation
 import FitTodayTestSupport
 import Testing
@@ -15,6 +16,7 @@ struct GenerateCommandTests {
             #expect(result.stdout.hasPrefix("Treino de 22/11/2026 · "), "a past day is named by its date: \(result)")
             #expect(lines.contains { $0.contains("Exercício") && $0.contains("Séries × alvo") }, "\(result)")
             #expect(lines.contains { $0.hasPrefix("Diversidade:") }, "\(result)")
+            #expect(lines.contains("Bloco 1 · semana 1 de 5 · acúmulo"), "a first plan opens block 1: \(result)")
             #expect(!result.stdout.contains("Exercise "), "\(result)")
         }
     }
@@ -28,6 +30,7 @@ struct GenerateCommandTests {
             #expect(result.stdout.hasPrefix("Workout for 2026-11-22 · "), "\(result)")
             #expect(lines.contains { $0.contains("Exercise") && $0.contains("Sets × target") }, "\(result)")
             #expect(lines.contains { $0.hasPrefix("Diversity:") }, "\(result)")
+            #expect(lines.contains("Block 1 · week 1 of 5 · accumulation"), "\(result)")
             #expect(!result.stdout.contains("Exercício"), "\(result)")
             #expect(!result.stdout.contains("Diversidade"), "\(result)")
         }
@@ -51,8 +54,11 @@ struct GenerateCommandTests {
             expectSuccess(result)
             let object = try result.jsonObject()
             #expect(Set(object.keys).subtracting(["shorter"])
-                == ["id", "date", "title", "focus", "estimatedMinutes", "exercises", "generation"])
+                == ["id", "date", "title", "focus", "estimatedMinutes", "exercises", "block", "generation"])
             #expect(object["date"] as? String == Self.day)
+            let block = try #require(object["block"] as? [String: Any])
+            #expect(block["number"] as? Int == 1 && block["week"] as? Int == 1 && block["weeks"] as? Int == 5)
+            #expect(block["phase"] as? String == "accumulation")
             #expect((object["id"] as? String)?.isEmpty == false)
             #expect((object["title"] as? String)?.isEmpty == false)
             #expect((object["focus"] as? [String])?.isEmpty == false)
@@ -175,6 +181,31 @@ struct GenerateCommandTests {
             #expect(other.stderrLines.count == 1, "\(other)")
             #expect(other.stderr.hasPrefix("fittoday: "), "\(other)")
             #expect(other.stderr.contains("--new"), "\(other)")
+        }
+    }
+
+    @Test("the block is recorded with each plan: a new calendar week is the next block week, a long break a new block")
+    func blocksAcrossWeeks() async throws {
+        try await withScratch { scratch in
+            let db = scratch.newDB()
+            func block(_ date: String) async throws -> TrainingBlock? {
+                let result = try await CLI.run(
+                    ["generate", "--date", date, "--profile", "full-gym", "--level", "advanced", "--json", "--db", db])
+                expectSuccess(result)
+                struct Placed: Decodable { var block: TrainingBlock? }
+                return try JSONDecoder().decode(Placed.self, from: result.stdoutData).block
+            }
+            // 2026-11-22 is a Sunday: the Monday after opens week 2; 5 weeks without training start block 2.
+            let blocks = [
+                try await block("2026-11-22"), try await block("2026-11-23"), try await block("2026-11-25"),
+                try await block("2027-01-04"),
+            ]
+            #expect(blocks == [
+                TrainingBlock(number: 1, week: 1, weeks: 4, phase: .accumulation),
+                TrainingBlock(number: 1, week: 2, weeks: 4, phase: .accumulation),
+                TrainingBlock(number: 1, week: 2, weeks: 4, phase: .accumulation),
+                TrainingBlock(number: 2, week: 1, weeks: 4, phase: .accumulation),
+            ])
         }
     }
 
