@@ -58,4 +58,6 @@ public struct AppConfig: Codable, Sendable, Equatable {
     public var llm: LLM
     public var training: TrainingRules
     public var sessions: Sessions
+    /// Days per week, runs of training days and rest (COACHING.md, "Frequency and rest").
+    public var schedule: ScheduleRules
 }

@@ -24,6 +24,8 @@ public struct PlannedExercise: Sendable, Equatable {
     public var attribution: String?
     /// The sets done, on a history entry of a trained workout.
     public var performed: [PerformedSet]?
+    /// Why the prescription is what it is; empty (and left out of the JSON) when nothing needs saying.
+    public var why: [PrescriptionReason] = []
 
     public init(
         exerciseId: String, name: String, sets: Int, target: RepRange, unit: WorkUnit = .reps, perSide: Bool = false,
@@ -80,6 +82,7 @@ extension PlannedExercise: Codable {
     enum CodingKeys: String, CodingKey {
         case exerciseId, name, sets, reps, seconds, meters, perSide, restSeconds, effort, role, tier, mainLift, kept
         case suggestedWeightKg, primaryMuscles, equipment, description, descriptionLanguage, media, attribution, performed
+        case why
     }
 
     /// Plans recorded before the coach attributes existed read back as reps, accessory, common.
@@ -115,6 +118,7 @@ extension PlannedExercise: Codable {
             media: try c.decodeIfPresent(ExerciseMedia.self, forKey: .media),
             attribution: try c.decodeIfPresent(String.self, forKey: .attribution),
             performed: try c.decodeIfPresent([PerformedSet].self, forKey: .performed))
+        why = try c.decodeIfPresent([PrescriptionReason].self, forKey: .why) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -142,5 +146,6 @@ extension PlannedExercise: Codable {
         try c.encodeIfPresent(media, forKey: .media)
         try c.encodeIfPresent(attribution, forKey: .attribution)
         try c.encodeIfPresent(performed, forKey: .performed)
+        if !why.isEmpty { try c.encode(why, forKey: .why) }
     }
 }
