@@ -19,7 +19,7 @@ struct ReplicaAgreementTests {
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(stores.count == 4)
-        #expect(try await stores[0].schemaVersions() == [1, 2])
+        #expect(try await stores[0].schemaVersions() == [1, 2, 3])
         for store in stores { await store.close() }
     }
 

@@ -9,7 +9,7 @@ public struct DayDecision: Sendable {
     public static let lookbackDays = 14
 
     /// The answer for `date`. `history` holds the recorded days before it (any order; days on or after `date` and
-    /// days older than `lookbackDays` are ignored). `daysPerWeek` is clamped to the rules' range.
+    /// days older than `lookbackDays` are ignored). `daysPerWeek` is clamped to `ScheduleRules.daysPerWeekRange`.
     public func decide(
         date: CalendarDay, history: [PastDay], daysPerWeek: Int, level: Level, energy: Energy
     ) -> DayAnswer {
@@ -35,7 +35,7 @@ public struct DayDecision: Sendable {
 
         let weekday = date.weekday
         let trainedThisWeek = (1...max(1, weekday)).filter { weekday > 0 && trained($0) }.count
-        let wanted = min(max(daysPerWeek, rules.daysPerWeekMin), rules.daysPerWeekMax)
+        let wanted = min(max(daysPerWeek, ScheduleRules.daysPerWeekRange.lowerBound), ScheduleRules.daysPerWeekRange.upperBound)
         let remainingSessions = wanted - trainedThisWeek
         if remainingSessions <= 0 { return DayAnswer(kind: .rest, why: [.restFrequencyReached]) }
 

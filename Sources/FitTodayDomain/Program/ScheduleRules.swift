@@ -22,9 +22,6 @@ public struct ScheduleRules: Codable, Sendable, Equatable {
         }
     }
 
-    /// Days per week a person may choose.
-    public var daysPerWeekMin: Int
-    public var daysPerWeekMax: Int
     /// Days per week when the person has not chosen.
     public var daysPerWeek: PerLevel
     /// The longest run of consecutive training days.
@@ -37,11 +34,9 @@ public struct ScheduleRules: Codable, Sendable, Equatable {
     public var recoveryMinutes: Int
 
     public init(
-        daysPerWeekMin: Int, daysPerWeekMax: Int, daysPerWeek: PerLevel, maxConsecutiveDays: PerLevel,
+        daysPerWeek: PerLevel, maxConsecutiveDays: PerLevel,
         heavyPatternHours: PerLevel, badDayRating: Int, recoveryMinutes: Int
     ) {
-        self.daysPerWeekMin = daysPerWeekMin
-        self.daysPerWeekMax = daysPerWeekMax
         self.daysPerWeek = daysPerWeek
         self.maxConsecutiveDays = maxConsecutiveDays
         self.heavyPatternHours = heavyPatternHours
@@ -49,7 +44,8 @@ public struct ScheduleRules: Codable, Sendable, Equatable {
         self.recoveryMinutes = recoveryMinutes
     }
 
-    public var daysPerWeekRange: ClosedRange<Int> { daysPerWeekMin...daysPerWeekMax }
+    /// Days per week a person may choose (the contract of `--days-per-week` and `daysPerWeek`).
+    public static let daysPerWeekRange = 2...6
 
     /// The patterns whose heavy work needs the wait of `heavyPatternHours`.
     public static let heavyPatterns: Set<MovementPattern> = [.squat, .hinge]

@@ -18,6 +18,8 @@ public enum DayPlan {
         /// What the person should know, in their language: a recorded plan kept although other options were asked
         /// for, the LLM's plan replaced by the local one.
         public var notes: [String]
+        /// On a rest or recovery day: the next day the schedule lets the person train.
+        public var nextTraining: CalendarDay?
     }
 
     /// `pipeline` makes the generator around the composer (the composition root builds it from the LLM settings).
@@ -31,15 +33,55 @@ public enum DayPlan {
         let request = try choices.request(resources: resources, date: day)
         let composer = resources.composer
         let fingerprint = request.fingerprintIgnoringLanguage + "/seed=" + (choices.seed.map(String.init) ?? "auto")
+        var replace = replace
         if !replace, let recorded = try await store.recorded(on: day) {
-            let notes = recorded.fingerprint == fingerprint ? [] : [say(.noteRecordedOtherOptions, say.date(day))]
-            return Outcome(plan: recorded.plan, request: request, isNew: false, notes: notes)
+            // A recorded rest or recovery day gives way to training asked for anyway.
+            if choices.trainAnyway, recorded.plan.day?.advisesAgainstTraining == true {
+                replace = true
+            } else {
+                let notes = recorded.fingerprint == fingerprint ? [] : [say(.noteRecordedOtherOptions, say.date(day))]
+                return Outcome(plan: recorded.plan, request: request, isNew: false, notes: notes)
+            }
         }
         if replace { try await checkReplaceable(day, store: store) }
         let revision = replace ? (try await store.recordedRevision(on: day)).map { $0 + 1 } ?? 0 : 0
         let seed = choices.seed ?? StableHash.seed(day.description, request.fingerprintIgnoringLanguage, String(revision))
-        let history = try await store.workouts(before: day, limit: composer.historyNeeded)
-        let pipeline = try makePipeline(composer)
+        let recent = try await store.workouts(
+            before: day, limit: composer.historyNeeded + DaySchedule.historyNeeded)
+        let schedule = try await DaySchedule.decide(
+            choices, request: request, history: recent, store: store, resources: resources)
+        // Rest days hold no exercises: the composer's history is the workouts.
+        let history = Array(recent.filter { $0.dayKind != .rest }.suffix(composer.historyNeeded))
+        let advice = schedule.advice
+        var result: WorkoutPlan
+        var next: CalendarDay?
+        if advice.advisesAgainstTraining, !choices.trainAnyway {
+            next = schedule.nextTraining(after: day, level: request.level, rules: resources.config.schedule)
+            result = try await recoveryOrRest(
+                advice, request: request, history: history, seed: seed, store: store, resources: resources,
+                pipeline: makePipeline)
+        } else {
+            result = try await training(
+                request, history: history, seed: seed, store: store, resources: resources, pipeline: makePipeline)
+            if advice.advisesAgainstTraining {
+                result.day = DayAnswer(kind: .training, why: advice.why + [.trainedAgainstAdvice])
+                result.againstAdvice = true
+            }
+        }
+        // Again once made (an LLM may take seconds): a session may have started or finished on the day meanwhile.
+        if replace { try await checkReplaceable(day, store: store) }
+        try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))
+        return Outcome(
+            plan: result, request: request, isNew: true, notes: result.generation.fallbackNotice.map { [$0] } ?? [],
+            nextTraining: next)
+    }
+
+    /// A training plan with suggested loads from the last logged sets.
+    static func training(
+        _ request: PlanRequest, history: [WorkoutPlan], seed: UInt64, store: some HistoryStore,
+        resources: LoadedResources, pipeline makePipeline: (BlueprintComposer) throws -> GenerationPipeline
+    ) async throws -> WorkoutPlan {
+        let pipeline = try makePipeline(resources.composer)
         var result: WorkoutPlan
         do {
             result = try await pipeline.generate(request, history: history, seed: seed)
@@ -47,13 +89,26 @@ public enum DayPlan {
             throw AppError.usage(say(
                 .noCandidates, focus.joined(separator: ","), equipment.joined(separator: ","), say.name(request.level)))
         }
-        let logs = try await store.lastLogged(of: result.exerciseIds, before: day)
-        result = resources.config.sessions.progression.apply(
+        let logs = try await store.lastLogged(of: result.exerciseIds, before: request.date)
+        return resources.config.sessions.progression.apply(
             to: result, logs: logs, catalog: resources.catalog, energy: request.energy)
-        // Again once made (an LLM may take seconds): a session may have started or finished on the day meanwhile.
-        if replace { try await checkReplaceable(day, store: store) }
-        try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))
-        return Outcome(plan: result, request: request, isNew: true, notes: result.generation.fallbackNotice.map { [$0] } ?? [])
+    }
+
+    /// A recovery day (a short, light plan) when the advice is recovery and the catalog has one for the person's
+    /// equipment; rest otherwise.
+    static func recoveryOrRest(
+        _ advice: DayAnswer, request: PlanRequest, history: [WorkoutPlan], seed: UInt64, store: some HistoryStore,
+        resources: LoadedResources, pipeline makePipeline: (BlueprintComposer) throws -> GenerationPipeline
+    ) async throws -> WorkoutPlan {
+        guard advice.kind == .recovery else { return DaySchedule.restPlan(advice, request: request, seed: seed) }
+        let light = DaySchedule.recoveryRequest(request, rules: resources.config.schedule)
+        do {
+            var plan = try resources.composer.compose(light, history: history, seed: seed)
+            plan.day = advice
+            return plan
+        } catch {
+            return DaySchedule.restPlan(advice, request: request, seed: seed)
+        }
     }
 
     /// Throws `PlanConflict` when the day's plan may not be replaced: it was trained, or a session is training it.

@@ -5,7 +5,7 @@ public import FitTodayDomain
 public enum ScheduleMessage: String, CaseIterable, Sendable {
     case scheduleHelpDaysPerWeek, scheduleHelpTrainAnyway, scheduleDaysOutOfRange
     case scheduleRestTitle, scheduleRecoveryTitle, scheduleNextTraining, scheduleNoNextTraining, scheduleTrainAnywayHint
-    case scheduleAgainstAdvice, scheduleRemembered
+    case scheduleAgainstAdvice, scheduleBatchRestDays
     case scheduleMonday, scheduleTuesday, scheduleWednesday, scheduleThursday, scheduleFriday, scheduleSaturday
     case scheduleSunday
 }
