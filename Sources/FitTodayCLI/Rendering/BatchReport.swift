@@ -84,7 +84,7 @@ struct BatchReport {
     }
 
     func csv() -> String {
-        var text = "cell,index,date,focus,exercises,ratio,passes,bestAchievable,infeasible,repeated,exerciseIds,source,attempts,fallbackReason,staples,regressions,power,kept,firstRole,estimatedMinutes,shorter,kind\n"
+        var text = "cell,index,date,kind,focus,exercises,ratio,passes,bestAchievable,infeasible,repeated,exerciseIds,source,attempts,fallbackReason,staples,regressions,power,kept,firstRole,estimatedMinutes,shorter\n"
         for cell in cells {
             for (index, plan) in cell.plans.enumerated() {
                 let verdict = plan.generation.diversity
@@ -94,10 +94,10 @@ struct BatchReport {
                     String(plan.exercises.count { $0.role == .power }),
                     String(plan.exercises.count(where: \.kept)),
                     plan.exercises.first?.role.rawValue ?? "",
-                    String(plan.estimatedMinutes), plan.shorter?.reason.rawValue ?? "", plan.dayKind.rawValue,
+                    String(plan.estimatedMinutes), plan.shorter?.reason.rawValue ?? "",
                 ]
                 let fields: [String] = [
-                    cell.label, String(index), plan.date.description, plan.focus.joined(separator: "+"),
+                    cell.label, String(index), plan.date.description, plan.dayKind.rawValue, plan.focus.joined(separator: "+"),
                     String(plan.exercises.count), Self.fixed(verdict.ratio, 4), verdict.passes ? "1" : "0",
                     Self.fixed(verdict.bestAchievable, 4), verdict.isInfeasible ? "1" : "0",
                     String(verdict.repeated.count), plan.exerciseIds.joined(separator: ";"),

@@ -5,7 +5,8 @@ public struct BatchRunner: Sendable {
 
     public init(composer: BlueprintComposer) { self.composer = composer }
 
-    /// Generates `count` plans on consecutive days starting at `request.date`.
+    /// Generates `count` training plans on consecutive days starting at `request.date` (with a schedule, the rest
+    /// days between them come in the result too, as rest plans).
     /// - Parameters:
     ///   - seed: the sequence seed; plan k's seed is the k-th draw of a generator seeded with it.
     ///   - schedule: when given, each day asks the decision first (as `generate` does) and a rest day is a rest
@@ -24,8 +25,11 @@ public struct BatchRunner: Sendable {
         past.reserveCapacity(count)
         let keep = composer.historyNeeded
         var dayRequest = request
-        for index in 0..<count {
+        var index = 0
+        var trained = 0
+        while trained < count {
             dayRequest.date = request.date.adding(days: index)
+            index += 1
             let planSeed = Self.nextPlanSeed(&seeds)
             if let schedule {
                 let answer = schedule.decision.decide(
@@ -39,7 +43,6 @@ public struct BatchRunner: Sendable {
                             diversity: VariationVerdict(ratio: 1, threshold: 0, repeated: [], bestAchievable: 1)))
                     plans.append(rest)
                     Self.remember(composer.catalog.pastDay(rest), in: &days)
-                    progress(index + 1)
                     continue
                 }
             }
@@ -47,7 +50,8 @@ public struct BatchRunner: Sendable {
             plans.append(plan)
             past.append(digest)
             if schedule != nil { Self.remember(composer.catalog.pastDay(plan), in: &days) }
-            progress(index + 1)
+            trained += 1
+            progress(trained)
         }
         return plans
     }

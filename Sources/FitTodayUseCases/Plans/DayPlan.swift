@@ -40,7 +40,9 @@ public enum DayPlan {
                 replace = true
             } else {
                 let notes = recorded.fingerprint == fingerprint ? [] : [say(.noteRecordedOtherOptions, say.date(day))]
-                return Outcome(plan: recorded.plan, request: request, isNew: false, notes: notes)
+                let next = recorded.plan.day?.advisesAgainstTraining == true
+                    ? try await DaySchedule.nextTraining(after: request, store: store, resources: resources) : nil
+                return Outcome(plan: recorded.plan, request: request, isNew: false, notes: notes, nextTraining: next)
             }
         }
         if replace { try await checkReplaceable(day, store: store) }

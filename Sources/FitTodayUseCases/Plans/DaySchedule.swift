@@ -39,6 +39,18 @@ public struct DaySchedule: Sendable {
         DayDecision(rules: rules).nextTraining(after: date, history: past, daysPerWeek: daysPerWeek, level: level)
     }
 
+    /// The next day the schedule lets the person train after a recorded rest or recovery day, from the store.
+    public static func nextTraining(
+        after request: PlanRequest, store: some HistoryStore, resources: LoadedResources
+    ) async throws -> CalendarDay? {
+        let rules = resources.config.schedule
+        let days = try await store.settings().daysPerWeek ?? rules.daysPerWeek[request.level]
+        let history = try await store.workouts(before: request.date, limit: historyNeeded)
+        return DayDecision(rules: rules).nextTraining(
+            after: request.date, history: history.map(resources.catalog.pastDay), daysPerWeek: days,
+            level: request.level)
+    }
+
     /// The day's rest plan: its answer, no exercises.
     public static func restPlan(_ answer: DayAnswer, request: PlanRequest, seed: UInt64) -> WorkoutPlan {
         WorkoutPlan.rest(
