@@ -33,7 +33,7 @@ struct ReplicaAgreementTests {
         do {
             _ = try await PostgresStore.open(url: url, leaseTimeout: F.patient)
         } catch let error as HistoryStoreError {
-            #expect(error.problem == .schemaNewer(found: 99, known: 2))
+            #expect(error.problem == .schemaNewer(found: 99, known: 3))
             #expect(!error.description.contains("fittoday@"), "the URL is shown without its password")
         }
     }

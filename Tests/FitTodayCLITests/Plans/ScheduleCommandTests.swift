@@ -75,6 +75,20 @@ struct ScheduleCommandTests {
         }
     }
 
+    @Test("session start on a rest day starts nothing: it says why and exits 0")
+    func sessionStartOnARestDay() async throws {
+        try await withScratch { scratch in
+            let db = scratch.newDB()
+            expectSuccess(try await CLI.run(["generate", "--date", "2026-11-23", "--db", db] + Self.beginner))
+            let start = try await CLI.run(
+                ["session", "start", "--date", "2026-11-24", "--db", db, "--lang", "en"] + Self.beginner)
+            expectSuccess(start)
+            #expect(start.stdout.hasPrefix("Tuesday, 2026-11-24: rest day"), "\(start)")
+            let status = try await CLI.run(["session", "status", "--db", db, "--json"])
+            #expect(!status.stdout.contains("2026-11-24"), "no session on the rest day: \(status)")
+        }
+    }
+
     @Test("--days-per-week outside 2–6 is a usage error naming the option", arguments: ["1", "7"])
     func daysPerWeekBounds(value: String) async throws {
         let result = try await CLI.run(["generate", "--days-per-week", value, "--lang", "en"])
