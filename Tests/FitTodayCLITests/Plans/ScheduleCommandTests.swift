@@ -75,6 +75,33 @@ struct ScheduleCommandTests {
         }
     }
 
+    @Test("two sessions rated 1 in a row: the next day is a short recovery day that says why, in both languages")
+    func recoveryAfterTwoBadDays() async throws {
+        try await withScratch { scratch in
+            let db = scratch.newDB()
+            let options = ["--profile", "full-gym", "--days-per-week", "6", "--db", db]
+            for day in ["2026-11-23", "2026-11-24"] {
+                expectSuccess(try await CLI.run(["generate", "--date", day] + options))
+                expectSuccess(try await CLI.run(["session", "start", "--date", day] + options))
+                let commands = #"{"commandId":"c\#(day)","deviceId":"cli","type":"completeSet","setId":"1.1","reps":5,"weightKg":40}"#
+                    + "\n" + #"{"commandId":"f\#(day)","deviceId":"cli","type":"finish","rating":1}"# + "\n"
+                expectSuccess(try await CLI.run(["session", "apply", "--db", db], stdin: Data(commands.utf8)))
+            }
+            let plan = try Self.json(try await CLI.run(["generate", "--date", "2026-11-25", "--json"] + options))
+            let day = try #require(plan["day"] as? [String: Any], "\(plan)")
+            #expect(day["kind"] as? String == "recovery")
+            #expect(day["why"] as? [String] == ["restBadDays", "recoveryDay"])
+            #expect(plan["focus"] as? [String] == ["core"])
+            let minutes = try #require(plan["estimatedMinutes"] as? Int)
+            #expect(minutes <= 30, "a short day: \(minutes) min")
+            let english = try await CLI.run(["generate", "--date", "2026-11-25", "--lang", "en"] + options)
+            #expect(english.stdout.contains("Wednesday, 2026-11-25: recovery day"), "\(english)")
+            #expect(english.stdout.contains("your last two sessions were rated bad"))
+            let portuguese = try await CLI.run(["generate", "--date", "2026-11-25"] + options)
+            #expect(portuguese.stdout.contains("quarta-feira, 25/11/2026: dia de recuperação"), "\(portuguese)")
+        }
+    }
+
     @Test("session start on a rest day starts nothing: it says why and exits 0")
     func sessionStartOnARestDay() async throws {
         try await withScratch { scratch in
