@@ -69,6 +69,10 @@ enum PostgresMigrations {
         Step(version: 2, name: "command fingerprints", statements: [
             "ALTER TABLE sessionCommand ADD COLUMN fingerprint TEXT",
         ]),
+        // What a person set once (their schedule), as JSON: `PersonSettings`.
+        Step(version: 3, name: "person settings", statements: [
+            "CREATE TABLE personSettings (person TEXT PRIMARY KEY, settings TEXT NOT NULL)",
+        ]),
     ]
 
     static var latestVersion: Int { steps.last?.version ?? 0 }

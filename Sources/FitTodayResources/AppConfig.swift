@@ -64,4 +64,6 @@ public struct AppConfig: Codable, Sendable, Equatable {
     public var sessions: Sessions
     /// Progression without external load: reps, a set, then the harder variant; holds lengthen.
     public var bodyweight: BodyweightLadder
+    /// Days per week, runs of training days and rest (COACHING.md, "Frequency and rest").
+    public var schedule: ScheduleRules
 }

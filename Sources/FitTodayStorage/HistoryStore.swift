@@ -29,6 +29,10 @@ public protocol HistoryStore: Sendable {
     func record(_ plan: RecordedPlan) async throws
     /// Per exercise id, the last time it was trained before `date` (from finished sessions).
     func lastLogged(of exerciseIds: [String], before date: CalendarDay) async throws -> [String: LoggedExercise]
+    /// What the person set once (their schedule); empty settings when they set nothing.
+    func settings() async throws -> PersonSettings
+    /// Replaces the person's settings.
+    func saveSettings(_ settings: PersonSettings) async throws
 }
 
 extension HistoryStore {

@@ -54,6 +54,14 @@ public final class InMemoryStore: HistoryStore, SessionStore {
         transaction { $0.write(plan) }
     }
 
+    public func settings() -> PersonSettings {
+        read(\.settings)
+    }
+
+    public func saveSettings(_ settings: PersonSettings) {
+        transaction { $0.settings = settings }
+    }
+
     public func lastLogged(of exerciseIds: [String], before date: CalendarDay) -> [String: LoggedExercise] {
         read { ledger in
             var result: [String: LoggedExercise] = [:]
@@ -107,6 +115,7 @@ struct MemoryLedger: SessionLedger {
     var replies: [String: RememberedReply] = [:]
     var bests: [String: PersonalBests] = [:]
     var logs: [String: [LoggedExercise]] = [:]
+    var settings = PersonSettings()
 
     mutating func write(_ plan: RecordedPlan) {
         if let old = workouts[plan.plan.date.description] { replaced.append(old) }

@@ -187,6 +187,7 @@ public final class SQLiteStore: Sendable {
         registerPeopleTables(&migrator)
         registerOwnership(&migrator)
         registerCommandFingerprints(&migrator)
+        registerPersonSettings(&migrator)
         return migrator
     }
 

@@ -32,6 +32,8 @@ struct MessageAreaTests {
         Self.check(TrainerMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
         Self.check(UserMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
         Self.check(WarmupMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
+        Self.check(ScheduleMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
+        Self.check(WhyMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
     }
 
     @Test("The lookup picks the table of the language: pt-BR first, English second")

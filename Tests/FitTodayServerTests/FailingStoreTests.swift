@@ -20,6 +20,8 @@ struct FailingSessions: HistoryStore, SessionStore {
     func workouts(before date: CalendarDay, limit: Int) async throws -> [WorkoutPlan] { inner.workouts(before: date, limit: limit) }
     func recorded(on date: CalendarDay) async throws -> RecordedPlan? { inner.recorded(on: date) }
     func record(_ plan: RecordedPlan) async throws { inner.record(plan) }
+    func settings() async throws -> PersonSettings { inner.settings() }
+    func saveSettings(_ settings: PersonSettings) async throws { inner.saveSettings(settings) }
     func lastLogged(of exerciseIds: [String], before date: CalendarDay) async throws -> [String: LoggedExercise] {
         inner.lastLogged(of: exerciseIds, before: date)
     }

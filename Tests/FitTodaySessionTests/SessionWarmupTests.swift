@@ -84,10 +84,10 @@ struct SessionWarmupTests {
         let progression = F.resources.config.sessions.progression
         let step = try #require(progression.step(for: [.barbell]))
         let withWarmups = progression.suggest(
-            today: done.target, unit: .reps, last: LoggedExercise(date: performed.date, exercise: done, rating: 4),
+            today: done, last: LoggedExercise(date: performed.date, exercise: done, rating: 4),
             step: step, energy: .normal)
         let withoutWarmups = progression.suggest(
-            today: done.target, unit: .reps, last: LoggedExercise(date: performed.date, exercise: without, rating: 4),
+            today: done, last: LoggedExercise(date: performed.date, exercise: without, rating: 4),
             step: step, energy: .normal)
         #expect(withWarmups?.weightKg == withoutWarmups?.weightKg && withWarmups?.weightKg == Self.working)
     }

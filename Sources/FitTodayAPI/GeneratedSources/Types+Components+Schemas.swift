@@ -117,6 +117,17 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/PlanInput/offline`.
             public var offline: Swift.Bool?
+            /// Training days per week, remembered for the person (later requests without it use it); absent: the
+            /// remembered one, else the level's default.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/PlanInput/daysPerWeek`.
+            public var daysPerWeek: Swift.Int?
+            /// Train on a day the schedule or recovery says to rest; the plan then has `againstAdvice: true`.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/PlanInput/trainAnyway`.
+            public var trainAnyway: Swift.Bool?
             /// Creates a new `PlanInput`.
             ///
             /// - Parameters:
@@ -131,6 +142,8 @@ extension Components {
             ///   - seed: The variation's seed.
             ///   - new: Replace the day's recorded plan with a new one; refused with 409 when the day was trained or a session is
             ///   - offline: The local composer only, no LLM.
+            ///   - daysPerWeek: Training days per week, remembered for the person (later requests without it use it); absent: the
+            ///   - trainAnyway: Train on a day the schedule or recovery says to rest; the plan then has `againstAdvice: true`.
             public init(
                 date: Swift.String? = nil,
                 focus: [Swift.String]? = nil,
@@ -142,7 +155,9 @@ extension Components {
                 minutes: Swift.Int? = nil,
                 seed: Swift.Int64? = nil,
                 new: Swift.Bool? = nil,
-                offline: Swift.Bool? = nil
+                offline: Swift.Bool? = nil,
+                daysPerWeek: Swift.Int? = nil,
+                trainAnyway: Swift.Bool? = nil
             ) {
                 self.date = date
                 self.focus = focus
@@ -155,6 +170,8 @@ extension Components {
                 self.seed = seed
                 self.new = new
                 self.offline = offline
+                self.daysPerWeek = daysPerWeek
+                self.trainAnyway = trainAnyway
             }
             public enum CodingKeys: String, CodingKey {
                 case date
@@ -168,6 +185,8 @@ extension Components {
                 case seed
                 case new
                 case offline
+                case daysPerWeek
+                case trainAnyway
             }
         }
         /// A day's workout, as `fittoday generate --json` prints it.

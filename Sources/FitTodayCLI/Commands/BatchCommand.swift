@@ -68,7 +68,10 @@ struct BatchCommand: AsyncParsableCommand {
                 if let pipeline {
                     plans = try await pipeline.run(cell.request, count: count, seed: seed, progress: report)
                 } else {
-                    plans = try runner.run(cell.request, count: count, seed: seed, progress: report)
+                    let schedule = plan.choices.trainAnyway ? nil : BatchSchedule(
+                        decision: DayDecision(rules: resources.config.schedule),
+                        daysPerWeek: plan.choices.daysPerWeek ?? resources.config.schedule.daysPerWeek[cell.request.level])
+                    plans = try runner.run(cell.request, count: count, seed: seed, schedule: schedule, progress: report)
                 }
             } catch .noCandidates(let focus, let equipment) {
                 progress.finish()
@@ -79,7 +82,7 @@ struct BatchCommand: AsyncParsableCommand {
             elapsedTotal += elapsed
             let summary = BatchSummary(plans: plans, threshold: threshold, elapsedSeconds: elapsed.seconds)
             let quality = PlanQuality(
-                plans: plans, request: cell.request, catalog: resources.catalog, rules: resources.config.training,
+                plans: plans.filter { $0.dayKind != .rest }, request: cell.request, catalog: resources.catalog, rules: resources.config.training,
                 historyDays: runner.composer.historyNeeded)
             results.append(BatchCellResult(
                 label: label, profile: cell.profile, request: cell.request, plans: plans, summary: summary,

@@ -57,8 +57,15 @@ struct GenerateCommand: AsyncParsableCommand {
         if saved.isNew || verbose { Output.error(say(.notePlanSaved, saved.location)) }
         if verbose { Output.error(say(.noteSeed, result.generation.seed)) }
         let shown = resources.composer.localized(result, to: request.language)
-        Output.write(json
-            ? try Output.json(shown)
-            : PlanRendering.table(shown, names: resources.names, language: request.language, isToday: day == CalendarDay.today()))
+        let isToday = day == CalendarDay.today()
+        if json {
+            Output.write(try Output.json(shown))
+        } else if shown.dayKind == .rest {
+            Output.write(DayRendering.rest(shown, next: outcome.nextTraining, language: request.language, isToday: isToday))
+        } else {
+            var text = PlanRendering.table(shown, names: resources.names, language: request.language, isToday: isToday)
+            text += DayRendering.notes(shown, next: outcome.nextTraining, language: request.language)
+            Output.write(text)
+        }
     }
 }

@@ -54,9 +54,14 @@ struct SessionStartCommand: AsyncParsableCommand {
         day: CalendarDay, store: any HistoryStore & SessionStore, handler: SessionCommandHandler, resources: LoadedResources,
         llm: LLMSettings
     ) async throws -> String {
-        let reply = try await SessionStarter.start(
-            day: day, planId: planId, options: plan, offline: offline, device: "cli", store: store, handler: handler,
-            resources: resources, llm: llm)
+        let reply: SessionReply
+        do {
+            reply = try await SessionStarter.start(
+                day: day, planId: planId, options: plan, offline: offline, device: "cli", store: store, handler: handler,
+                resources: resources, llm: llm)
+        } catch let notice as RestDayNotice {
+            return notice.text
+        }
         if json { return try ReplyLine(reply).jsonLine() }
         guard reply.ok, let session = try await store.latestSession() else {
             throw AppError.usage(say(.sessionStartRefused, ReplyLine.message(for: reply) ?? ""))

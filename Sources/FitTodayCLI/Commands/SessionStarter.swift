@@ -20,12 +20,21 @@ enum SessionStarter {
     ) async throws -> SessionReply {
         let recorded = planId == nil ? try await store.recorded(on: day) : nil
         if recorded?.plan.performance != nil { throw PlanConflict(.trainedAgain, day: day) }
-        if planId == nil, recorded == nil {
+        let restingAgainstAdvice = recorded?.plan.dayKind == .rest && options.choices.trainAnyway
+        if planId == nil, recorded == nil || restingAgainstAdvice {
             let outcome = try await DayPlan.produce(
                 options.choices, day: day, replace: false, store: store, resources: resources,
                 pipeline: { try llm.pipeline(resources, composer: $0, offline: offline) })
             outcome.notes.forEach(Output.error)
+            if outcome.plan.dayKind == .rest {
+                throw RestDayNotice(
+                    text: DayRendering.rest(outcome.plan, next: outcome.nextTraining, language: options.choices.language, isToday: false))
+            }
             Output.error(say(.sessionNotePlanMade, PlanRendering.date(day)))
+        } else if planId == nil, let recorded, recorded.plan.dayKind == .rest {
+            let next = try await DaySchedule.nextTraining(
+                after: try options.choices.request(resources: resources, date: day), store: store, resources: resources)
+            throw RestDayNotice(text: DayRendering.rest(recorded.plan, next: next, language: options.choices.language, isToday: false))
         }
         var command = SessionCommand(
             commandId: "\(device)-\(UUID().uuidString.prefix(8).lowercased())", deviceId: device, type: .start)
@@ -33,4 +42,9 @@ enum SessionStarter {
         command.planId = planId
         return try await handler.apply(command, in: store)
     }
+}
+
+/// The day is a rest day: no session starts; `text` says why and what comes next (the command prints it and exits 0).
+struct RestDayNotice: Error {
+    var text: String
 }

@@ -48,9 +48,16 @@ struct TrainCommand: AsyncParsableCommand {
         let resources = try settings.loadResources()
         let handler = SessionCommandHandler(
             setting: try CommandSetting(resources: resources, profile: plan.profile, equipment: plan.equipment))
-        let (outcome, model) = try await settings.store.withStore { opened in
-            try await train(store: opened.store, handler: handler, resources: resources, llm: settings.llm)
+        let trained: (TrainerScreen.Outcome, TrainerModel)
+        do {
+            trained = try await settings.store.withStore { opened in
+                try await train(store: opened.store, handler: handler, resources: resources, llm: settings.llm)
+            }
+        } catch let notice as RestDayNotice {
+            Output.write(notice.text)
+            return
         }
+        let (outcome, model) = trained
         switch outcome {
         case .quit:
             Output.write(say(.trainerQuitNote, model.session.id) + "\n")

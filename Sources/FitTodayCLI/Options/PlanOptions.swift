@@ -35,12 +35,20 @@ struct PlanOptions: ParsableArguments {
     @Option(help: ArgumentHelp(say(.helpSeed), valueName: say(.valueSeed)))
     var seed: UInt64?
 
+    @Option(help: ArgumentHelp(
+        say(.scheduleHelpDaysPerWeek, ScheduleRules.daysPerWeekRange.lowerBound, ScheduleRules.daysPerWeekRange.upperBound),
+        valueName: "N"))
+    var daysPerWeek: Int?
+
+    @Flag(help: ArgumentHelp(say(.scheduleHelpTrainAnyway)))
+    var trainAnyway = false
+
     /// The options, typed: set by `validate()`, which ArgumentParser runs once the options are read.
     private(set) var choices = PlanChoices(language: .ptBR)
 
     /// The options read from the command line; `choices` is not one of them.
     private enum CodingKeys: String, CodingKey {
-        case focus, equipment, profile, energy, level, goal, minutes, language, seed
+        case focus, equipment, profile, energy, level, goal, minutes, language, seed, daysPerWeek, trainAnyway
     }
 
     mutating func validate() throws {
@@ -50,7 +58,8 @@ struct PlanOptions: ParsableArguments {
     /// The words of the options matched to their values, in the order the checks have always run (bounds, focus,
     /// equipment, energy, level, goal). Profiles are matched with the configured ones, by `PlanChoices.requests`.
     func parsed() throws(FieldError) -> PlanChoices {
-        try PlanChoices.checkBounds(equipmentGiven: equipment != nil, profileGiven: profile != nil, minutes: minutes)
+        try PlanChoices.checkBounds(
+            equipmentGiven: equipment != nil, profileGiven: profile != nil, minutes: minutes, daysPerWeek: daysPerWeek)
         func words(_ text: String?, _ field: FieldError.Field) throws(FieldError) -> [WordParser.Word] {
             guard let text else { return [] }
             return try WordParser.commaList(text, field: field)
@@ -64,6 +73,7 @@ struct PlanOptions: ParsableArguments {
         let goals: [Goal] = try goal == nil ? [] : WordParser.values(words(goal, .goal), .goal, field: .goal)
         return PlanChoices(
             focus: focusValue, equipment: equipmentSet, profiles: try words(profile, .profile), energies: energies,
-            levels: levels, goals: goals, minutes: minutes, seed: seed, language: language.language)
+            levels: levels, goals: goals, minutes: minutes, seed: seed, language: language.language,
+            daysPerWeek: daysPerWeek, trainAnyway: trainAnyway)
     }
 }

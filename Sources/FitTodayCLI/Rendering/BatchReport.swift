@@ -43,6 +43,7 @@ struct BatchReport {
 
     struct JSONShape: Encodable {
         var count: Int
+        var restDays: Int
         var passRate: Double
         var infeasible: Int
         var feasiblePassRate: Double
@@ -67,7 +68,7 @@ struct BatchReport {
     func json() throws -> String {
         let total = summary
         let shape = JSONShape(
-            count: total.count, passRate: total.passRate, infeasible: total.infeasible,
+            count: total.count, restDays: total.restDays, passRate: total.passRate, infeasible: total.infeasible,
             feasiblePassRate: total.feasiblePassRate, threshold: threshold, ratio: total.ratio,
             distinctExercises: total.distinctExercises, exercisesPerPlan: total.exercisesPerPlan,
             plansPerSecond: total.plansPerSecond, elapsedSeconds: elapsedSeconds, sources: total.sources, seed: seed,
@@ -83,7 +84,7 @@ struct BatchReport {
     }
 
     func csv() -> String {
-        var text = "cell,index,date,focus,exercises,ratio,passes,bestAchievable,infeasible,repeated,exerciseIds,source,attempts,fallbackReason,staples,regressions,power,kept,firstRole,estimatedMinutes,shorter\n"
+        var text = "cell,index,date,kind,focus,exercises,ratio,passes,bestAchievable,infeasible,repeated,exerciseIds,source,attempts,fallbackReason,staples,regressions,power,kept,firstRole,estimatedMinutes,shorter\n"
         for cell in cells {
             for (index, plan) in cell.plans.enumerated() {
                 let verdict = plan.generation.diversity
@@ -96,7 +97,7 @@ struct BatchReport {
                     String(plan.estimatedMinutes), plan.shorter?.reason.rawValue ?? "",
                 ]
                 let fields: [String] = [
-                    cell.label, String(index), plan.date.description, plan.focus.joined(separator: "+"),
+                    cell.label, String(index), plan.date.description, plan.dayKind.rawValue, plan.focus.joined(separator: "+"),
                     String(plan.exercises.count), Self.fixed(verdict.ratio, 4), verdict.passes ? "1" : "0",
                     Self.fixed(verdict.bestAchievable, 4), verdict.isInfeasible ? "1" : "0",
                     String(verdict.repeated.count), plan.exerciseIds.joined(separator: ";"),
@@ -146,6 +147,7 @@ struct BatchReport {
             }.joined(separator: ", ")),
         ]
         rows += llmLines
+        rows.append((say(.scheduleBatchRestDays), counted(total.restDays, of: total.count + total.restDays)))
         let coverage = total.muscleCoverage.filter { $0.plans > 0 }.sorted { $0.plans > $1.plans }
         rows.append((say(.batchCoverage), coverage.map {
             "\(names.muscle($0.muscle, language).lowercased()) \(say.percent(Double($0.plans) / Double(max(1, total.count))))"

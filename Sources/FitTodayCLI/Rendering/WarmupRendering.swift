@@ -12,7 +12,7 @@ enum WarmupRendering {
                 let weight = step.perSide?.isEmpty == true ? say(.warmupBar) : kilograms(step.weightKg, say)
                 return say(.warmupStep, weight, step.reps)
             }
-            lines.append(say(.warmupRamp, steps.joined(separator: " · ")))
+            lines.append(say(WarmupMessage.warmupRamp, steps.joined(separator: " · ")))
         }
         if let plates = item.plates {
             let bar = kilograms(plates.barKg, say)

@@ -28,6 +28,8 @@ public struct PlannedExercise: Sendable, Equatable {
     public var attribution: String?
     /// The sets done, on a history entry of a trained workout.
     public var performed: [PerformedSet]?
+    /// Why the prescription is what it is; empty (and left out of the JSON) when nothing needs saying.
+    public var why: [PrescriptionReason] = []
 
     public init(
         exerciseId: String, name: String, sets: Int, target: RepRange, unit: WorkUnit = .reps, perSide: Bool = false,
@@ -84,6 +86,7 @@ extension PlannedExercise: Codable {
     enum CodingKeys: String, CodingKey {
         case exerciseId, name, sets, reps, seconds, meters, perSide, restSeconds, effort, role, tier, mainLift, kept
         case suggestedWeightKg, warmup, plates, primaryMuscles, equipment, description, descriptionLanguage, media, attribution, performed
+        case why
     }
 
     /// Plans recorded before the coach attributes existed read back as reps, accessory, common.
@@ -121,6 +124,7 @@ extension PlannedExercise: Codable {
             performed: try c.decodeIfPresent([PerformedSet].self, forKey: .performed))
         warmup = try c.decodeIfPresent([WarmupStep].self, forKey: .warmup)
         plates = try c.decodeIfPresent(PlateLoad.self, forKey: .plates)
+        why = try c.decodeIfPresent([PrescriptionReason].self, forKey: .why) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -150,5 +154,6 @@ extension PlannedExercise: Codable {
         try c.encodeIfPresent(media, forKey: .media)
         try c.encodeIfPresent(attribution, forKey: .attribution)
         try c.encodeIfPresent(performed, forKey: .performed)
+        if !why.isEmpty { try c.encode(why, forKey: .why) }
     }
 }

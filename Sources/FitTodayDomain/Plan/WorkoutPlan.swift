@@ -2,6 +2,10 @@
 public struct WorkoutPlan: Codable, Sendable, Equatable {
     public var id: String
     public var date: CalendarDay
+    /// The day's answer; `nil` on a plain training day (one with nothing to explain), so such plans keep their bytes.
+    public var day: DayAnswer?
+    /// `true` when the person trained on a day the schedule or recovery said to rest (`--train-anyway`).
+    public var againstAdvice: Bool?
     public var title: String
     public var focus: [String]
     public var estimatedMinutes: Int
@@ -17,10 +21,13 @@ public struct WorkoutPlan: Codable, Sendable, Equatable {
     public init(
         id: String, date: CalendarDay, title: String, focus: [String], estimatedMinutes: Int,
         exercises: [PlannedExercise], shorter: ShortPlanNote? = nil, block: TrainingBlock? = nil,
-        generation: GenerationInfo, performance: WorkoutPerformance? = nil
+        generation: GenerationInfo, performance: WorkoutPerformance? = nil, day: DayAnswer? = nil,
+        againstAdvice: Bool? = nil
     ) {
         self.id = id
         self.date = date
+        self.day = day
+        self.againstAdvice = againstAdvice
         self.title = title
         self.focus = focus
         self.estimatedMinutes = estimatedMinutes
@@ -32,6 +39,16 @@ public struct WorkoutPlan: Codable, Sendable, Equatable {
     }
 
     public var exerciseIds: [String] { exercises.map(\.exerciseId) }
+
+    /// What the day is: the `day` object's kind, training when there is none.
+    public var dayKind: DayKind { day?.kind ?? .training }
+
+    /// A rest day: its date, its answer and no exercises.
+    public static func rest(id: String, date: CalendarDay, answer: DayAnswer, generation: GenerationInfo) -> WorkoutPlan {
+        WorkoutPlan(
+            id: id, date: date, title: "", focus: [], estimatedMinutes: 0, exercises: [], generation: generation,
+            day: answer)
+    }
 }
 
 /// Why a plan uses less time than asked for.

@@ -5,30 +5,61 @@ public struct BatchRunner: Sendable {
 
     public init(composer: BlueprintComposer) { self.composer = composer }
 
-    /// Generates `count` plans on consecutive days starting at `request.date`.
+    /// Generates `count` training plans on consecutive days starting at `request.date` (with a schedule, the rest
+    /// days between them come in the result too, as rest plans).
     /// - Parameters:
     ///   - seed: the sequence seed; plan k's seed is the k-th draw of a generator seeded with it.
+    ///   - schedule: when given, each day asks the decision first (as `generate` does) and a rest day is a rest
+    ///     plan (no exercises) in the throw-away history; `nil`: every day is a training day.
     ///   - progress: called after each plan with the number done so far.
     public func run(
-        _ request: PlanRequest, count: Int, seed: UInt64, progress: (Int) -> Void = { _ in }
+        _ request: PlanRequest, count: Int, seed: UInt64, schedule: BatchSchedule? = nil,
+        progress: (Int) -> Void = { _ in }
     ) throws(CompositionError) -> [WorkoutPlan] {
         var seeds = SeededGenerator(seed: seed)
         var run = CompositionRun(composer: composer, equipment: request.equipment, level: request.level)
         var plans: [WorkoutPlan] = []
         var past: [PastWorkout] = []
+        var days: [PastDay] = []
         plans.reserveCapacity(count)
         past.reserveCapacity(count)
         let keep = composer.historyNeeded
         var dayRequest = request
-        for index in 0..<count {
+        var index = 0
+        var trained = 0
+        while trained < count {
             dayRequest.date = request.date.adding(days: index)
+            index += 1
             let planSeed = Self.nextPlanSeed(&seeds)
+            if let schedule {
+                let answer = schedule.decision.decide(
+                    date: dayRequest.date, history: days, daysPerWeek: schedule.daysPerWeek, level: request.level,
+                    energy: request.energy)
+                if answer.advisesAgainstTraining {
+                    let rest = WorkoutPlan.rest(
+                        id: "\(dayRequest.date)-rest", date: dayRequest.date, answer: DayAnswer(kind: .rest, why: answer.why),
+                        generation: GenerationInfo(
+                            source: .local, seed: planSeed,
+                            diversity: VariationVerdict(ratio: 1, threshold: 0, repeated: [], bestAchievable: 1)))
+                    plans.append(rest)
+                    Self.remember(composer.catalog.pastDay(rest), in: &days)
+                    continue
+                }
+            }
             let (plan, digest) = try run.compose(dayRequest, past: past.suffix(keep).map { $0 }, seed: planSeed)
             plans.append(plan)
             past.append(digest)
-            progress(index + 1)
+            if schedule != nil { Self.remember(composer.catalog.pastDay(plan), in: &days) }
+            trained += 1
+            progress(trained)
         }
         return plans
+    }
+
+    /// Keeps the days the decision reads, no more.
+    private static func remember(_ day: PastDay, in days: inout [PastDay]) {
+        days.append(day)
+        if days.count > 2 * DayDecision.lookbackDays { days.removeFirst(days.count - DayDecision.lookbackDays) }
     }
 
     /// Plan k's seed in a batch: the k-th draw of the sequence generator, below 2^53 so JSON readers see it exactly.
@@ -60,7 +91,10 @@ public struct BatchSummary: Codable, Sendable, Equatable {
         public var exercises: Int
     }
 
+    /// Training plans (rest days are not plans to judge).
     public var count: Int
+    /// Days the schedule said to rest (`batch` follows the person's schedule unless `--train-anyway`).
+    public var restDays: Int
     /// Share of plans at or above the threshold.
     public var passRate: Double
     /// Plans whose inputs made the threshold impossible (`bestAchievable` below it).
@@ -85,7 +119,9 @@ public struct BatchSummary: Codable, Sendable, Equatable {
 
     /// - Parameters:
     ///   - elapsedSeconds: wall time the generation took, measured by the caller.
-    public init(plans: [WorkoutPlan], threshold: Double, elapsedSeconds: Double, topCount: Int = 25) {
+    public init(plans days: [WorkoutPlan], threshold: Double, elapsedSeconds: Double, topCount: Int = 25) {
+        let plans = days.filter { $0.dayKind != .rest }
+        restDays = days.count - plans.count
         count = plans.count
         self.threshold = threshold
         let verdicts = plans.map(\.generation.diversity)

@@ -52,7 +52,30 @@ extension WarmupMessage: MessageArea {
     public static let tables = MessageTables(portuguese: PortugueseWarmupTable.text, english: EnglishWarmupTable.text)
 }
 
+/// The words of a person's schedule and rest days.
+extension ScheduleMessage: MessageArea {
+    public static let tables = MessageTables(
+        portuguese: PortugueseScheduleTable.text, english: EnglishScheduleTable.text)
+}
+
+/// The reasons of days and prescriptions (`why`).
+extension WhyMessage: MessageArea {
+    public static let tables = MessageTables(portuguese: PortugueseWhyTable.text, english: EnglishWhyTable.text)
+}
+
 extension Messages {
+    public func callAsFunction(_ message: ScheduleMessage, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: ScheduleMessage) -> String { lookup(message) }
+
+    public func callAsFunction(_ message: WhyMessage, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: WhyMessage) -> String { lookup(message) }
+
     public func callAsFunction(_ message: Message, _ arguments: any CustomStringConvertible...) -> String {
         text(message, arguments)
     }

@@ -9,7 +9,9 @@ extension PlanChoices {
     /// `equipment` is bodyweight), a string is one word. A refused value is a `FieldError` naming the JSON field and
     /// item (`fieldMessage`: `energy`, `equipment[2]`). The checks run in the command line's order.
     init(body: Components.Schemas.PlanInput, seed: UInt64?, language: Language) throws(FieldError) {
-        try Self.checkBounds(equipmentGiven: body.equipment != nil, profileGiven: body.profile != nil, minutes: body.minutes)
+        try Self.checkBounds(
+            equipmentGiven: body.equipment != nil, profileGiven: body.profile != nil, minutes: body.minutes,
+            daysPerWeek: body.daysPerWeek)
         let focus = try body.focus.map { list throws(FieldError) in
             try WordParser.focus(WordParser.items(list), typed: list.joined(separator: ","))
         }
@@ -23,7 +25,8 @@ extension PlanChoices {
         if body.profile != nil, profiles.isEmpty { throw FieldError(.profile, .empty) }
         self.init(
             focus: focus, equipment: equipment, profiles: profiles, energies: energies, levels: levels, goals: goals,
-            minutes: body.minutes, seed: seed, language: language)
+            minutes: body.minutes, seed: seed, language: language, daysPerWeek: body.daysPerWeek,
+            trainAnyway: body.trainAnyway ?? false)
     }
 
     /// A string field as its one word (trimmed); none when absent or blank.

@@ -18,6 +18,8 @@ public enum DayPlan {
         /// What the person should know, in their language: a recorded plan kept although other options were asked
         /// for, the LLM's plan replaced by the local one.
         public var notes: [String]
+        /// On a rest or recovery day: the next day the schedule lets the person train.
+        public var nextTraining: CalendarDay?
     }
 
     /// `pipeline` makes the generator around the composer (the composition root builds it from the LLM settings).
@@ -31,52 +33,71 @@ public enum DayPlan {
         let request = try choices.request(resources: resources, date: day)
         let composer = resources.composer
         let fingerprint = request.fingerprintIgnoringLanguage + "/seed=" + (choices.seed.map(String.init) ?? "auto")
+        var replace = replace
         if !replace, let recorded = try await store.recorded(on: day) {
-            let notes = recorded.fingerprint == fingerprint ? [] : [say(.noteRecordedOtherOptions, say.date(day))]
-            return Outcome(plan: recorded.plan, request: request, isNew: false, notes: notes)
+            // A recorded rest or recovery day gives way to training asked for anyway.
+            if choices.trainAnyway, recorded.plan.day?.advisesAgainstTraining == true {
+                replace = true
+            } else {
+                let notes = recorded.fingerprint == fingerprint ? [] : [say(.noteRecordedOtherOptions, say.date(day))]
+                let next = recorded.plan.day?.advisesAgainstTraining == true
+                    ? try await DaySchedule.nextTraining(after: request, store: store, resources: resources) : nil
+                return Outcome(plan: recorded.plan, request: request, isNew: false, notes: notes, nextTraining: next)
+            }
         }
         if replace { try await checkReplaceable(day, store: store) }
         let revision = replace ? (try await store.recordedRevision(on: day)).map { $0 + 1 } ?? 0 : 0
         let seed = choices.seed ?? StableHash.seed(day.description, request.fingerprintIgnoringLanguage, String(revision))
         let config = resources.config
-        // The program reads further back than the composer: the block's plans and their logged sets.
-        let record = try await store.workouts(before: day, limit: max(composer.historyNeeded, config.blocks.historyPlans))
-        let history = Array(record.suffix(composer.historyNeeded))
-        let pipeline = try makePipeline(composer)
+        // The program reads further back than the composer and the schedule: the block's plans and their logged sets.
+        let record = try await store.workouts(
+            before: day, limit: max(composer.historyNeeded + DaySchedule.historyNeeded, config.blocks.historyPlans))
+        let schedule = try await DaySchedule.decide(
+            choices, request: request, history: Array(record.suffix(composer.historyNeeded + DaySchedule.historyNeeded)),
+            store: store, resources: resources)
+        // Rest days hold no exercises: the composer's and the program's history is the workouts.
+        let workouts = record.filter { $0.dayKind != .rest }
+        let history = Array(workouts.suffix(composer.historyNeeded))
+        let advice = schedule.advice
         var result: WorkoutPlan
-        do {
-            result = try await pipeline.generate(request, history: history, seed: seed)
-        } catch .noCandidates(let focus, let equipment) {
-            throw AppError.usage(say(
-                .noCandidates, focus.joined(separator: ","), equipment.joined(separator: ","), say.name(request.level)))
+        var next: CalendarDay?
+        if advice.advisesAgainstTraining, !choices.trainAnyway {
+            next = schedule.nextTraining(after: day, level: request.level, rules: config.schedule)
+            result = try await recoveryOrRest(
+                advice, request: request, history: history, seed: seed, store: store, resources: resources,
+                pipeline: makePipeline)
+        } else {
+            result = try await training(
+                request, history: history, record: workouts, seed: seed, store: store, resources: resources,
+                pipeline: makePipeline)
+            if advice.advisesAgainstTraining {
+                result.day = DayAnswer(kind: result.day?.kind ?? .training, why: advice.why + [.trainedAgainstAdvice])
+                result.againstAdvice = true
+            }
         }
-        let program = BlockProgram(
-            rules: config.blocks, training: config.training, catalog: resources.catalog,
-            window: composer.validator.window)
-        result = program.shape(result, request: request, history: record)
-        let progression = config.sessions.progression
-        let logIds = progression.logIds(for: result, catalog: resources.catalog)
-        let logs = try await store.lastLogged(of: logIds, before: day)
-        // An advanced lifter's stalls are counted over more workouts than the composer reads.
-        let stallWindow = max(record.count, progression.stallHistoryWorkouts)
-        let loadHistory = request.level == .advanced && !logs.isEmpty && stallWindow > record.count
-            ? try await store.workouts(before: day, limit: stallWindow) : record
-        result = progression.apply(
-            to: result, logs: logs, catalog: resources.catalog, energy: request.energy, level: request.level,
-            history: loadHistory)
-        // Work without external load (bodyweight, bands, holds) progresses by reps, sets and variants instead.
-        let ladder = BodyweightLadder.Context(
-            catalog: resources.catalog, ladders: resources.ladders, equipment: request.equipment,
-            language: request.language, history: history.map(\.exerciseIds), validator: resources.makeValidator(),
-            energy: request.energy)
-        result = config.bodyweight.apply(to: result, logs: logs, context: ladder).plan
-        // A deload week's loads: the progression's suggestion, lightened.
-        result = program.ramp.lighten(result, step: progression.step(for:))
-        result = config.sessions.warmup.apply(to: result)
         // Again once made (an LLM may take seconds): a session may have started or finished on the day meanwhile.
         if replace { try await checkReplaceable(day, store: store) }
         try await store.record(RecordedPlan(plan: result, fingerprint: fingerprint, revision: revision))
-        return Outcome(plan: result, request: request, isNew: true, notes: result.generation.fallbackNotice.map { [$0] } ?? [])
+        return Outcome(
+            plan: result, request: request, isNew: true, notes: result.generation.fallbackNotice.map { [$0] } ?? [],
+            nextTraining: next)
+    }
+
+    /// A recovery day (a short, light plan) when the advice is recovery and the catalog has one for the person's
+    /// equipment; rest otherwise.
+    static func recoveryOrRest(
+        _ advice: DayAnswer, request: PlanRequest, history: [WorkoutPlan], seed: UInt64, store: some HistoryStore,
+        resources: LoadedResources, pipeline makePipeline: (BlueprintComposer) throws -> GenerationPipeline
+    ) async throws -> WorkoutPlan {
+        guard advice.kind == .recovery else { return DaySchedule.restPlan(advice, request: request, seed: seed) }
+        let light = DaySchedule.recoveryRequest(request, rules: resources.config.schedule)
+        do {
+            var plan = try resources.composer.compose(light, history: history, seed: seed)
+            plan.day = advice
+            return plan
+        } catch {
+            return DaySchedule.restPlan(advice, request: request, seed: seed)
+        }
     }
 
     /// Throws `PlanConflict` when the day's plan may not be replaced: it was trained, or a session is training it.

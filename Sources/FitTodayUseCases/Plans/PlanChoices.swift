@@ -21,11 +21,18 @@ public struct PlanChoices: Sendable, Equatable {
     /// `nil`: derived from the day and the request.
     public var seed: UInt64?
     public var language: Language
+    /// Training days per week, remembered for the person when given; `nil`: the remembered one, else the level's.
+    public var daysPerWeek: Int?
+    /// Train even where the schedule or recovery says to rest.
+    public var trainAnyway: Bool
 
     public init(
         focus: Focus? = nil, equipment: EquipmentSet? = nil, profiles: [WordParser.Word] = [], energies: [Energy] = [],
-        levels: [Level] = [], goals: [Goal] = [], minutes: Int? = nil, seed: UInt64? = nil, language: Language
+        levels: [Level] = [], goals: [Goal] = [], minutes: Int? = nil, seed: UInt64? = nil, language: Language,
+        daysPerWeek: Int? = nil, trainAnyway: Bool = false
     ) {
+        self.daysPerWeek = daysPerWeek
+        self.trainAnyway = trainAnyway
         self.focus = focus
         self.equipment = equipment
         self.profiles = profiles
@@ -38,10 +45,15 @@ public struct PlanChoices: Sendable, Equatable {
     }
 
     /// The checks that come before any word is read, in this order: equipment and a profile contradict each other;
-    /// minutes within `PlanRequest.minutesRange`.
-    public static func checkBounds(equipmentGiven: Bool, profileGiven: Bool, minutes: Int?) throws(FieldError) {
+    /// minutes within `PlanRequest.minutesRange`; days per week within the schedule's range.
+    public static func checkBounds(
+        equipmentGiven: Bool, profileGiven: Bool, minutes: Int?, daysPerWeek: Int? = nil
+    ) throws(FieldError) {
         if equipmentGiven, profileGiven { throw FieldError(.equipment, .conflictsWithProfile) }
         if let minutes, !PlanRequest.minutesRange.contains(minutes) { throw FieldError(.minutes, .outOfRange(minutes)) }
+        if let daysPerWeek, !ScheduleRules.daysPerWeekRange.contains(daysPerWeek) {
+            throw FieldError(.daysPerWeek, .outOfRange(daysPerWeek))
+        }
     }
 
     /// One request per combination of the lists, with its profile's id (`custom` for given equipment).

@@ -7,7 +7,7 @@ import FitTodayLocalization
 public struct FieldError: Error, Sendable, Equatable {
     /// The fields whose values are a person's words or bounded numbers.
     public enum Field: String, Sendable, CaseIterable {
-        case focus, equipment, profile, energy, level, goal, minutes, muscle
+        case focus, equipment, profile, energy, level, goal, minutes, muscle, daysPerWeek
     }
 
     public enum Problem: Sendable, Equatable {
@@ -48,6 +48,10 @@ public struct FieldError: Error, Sendable, Equatable {
             say(.emptyValue, name(field, position))
         case .mixedSplits(let typed):
             say(.focusMixed, name(field, nil), typed)
+        case .outOfRange(let value) where field == .daysPerWeek:
+            say(
+                .scheduleDaysOutOfRange, name(field, nil), value, ScheduleRules.daysPerWeekRange.lowerBound,
+                ScheduleRules.daysPerWeekRange.upperBound)
         case .outOfRange(let value):
             say(.minutesRange, name(field, nil), value)
         case .conflictsWithProfile:

@@ -40,7 +40,8 @@ struct BatchCommandTests {
     func csvAndReport() async throws {
         try await withScratch { scratch in
             let csv = scratch.url("plans.csv"), html = scratch.url("report.html")
-            let result = try await CLI.run(Self.fullGym + ["--csv", csv.path, "--report", html.path])
+            // Every day trained (no schedule): row k is day k.
+            let result = try await CLI.run(Self.fullGym + ["--train-anyway", "--csv", csv.path, "--report", html.path])
             expectSuccess(result)
             #expect(result.stdout.hasPrefix("Lote: 200 planos"), "\(result)")
 
