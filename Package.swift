@@ -384,7 +384,9 @@ let package = Package(
         .testTarget(
             name: "FitTodayUseCasesTests",
             dependencies: [
-                "FitTodayUseCases", "FitTodayDomain", "FitTodayResources", "FitTodaySession", "FitTodayTestSupport",
+                "FitTodayUseCases", "FitTodayDomain", "FitTodayGeneration", "FitTodayResources", "FitTodaySession",
+                "FitTodayStorage",
+                "FitTodayTestSupport",
             ],
             swiftSettings: strictSettings
         ),

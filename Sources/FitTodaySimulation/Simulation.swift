@@ -12,14 +12,13 @@ import Foundation
 public struct Simulation: Sendable {
     /// When the person asks for a plan.
     public enum Asking: String, Sendable, CaseIterable {
-        /// On their own training days (`Persona.scheduledWeekdays`) while plans carry no `day` field; every day
-        /// (following the plan's answer: train, or rest) once they do. Plans asked for and never trained are
-        /// recorded, and the composer counts them as recent workouts, so a person without a program to tell them
-        /// when to rest only asks on the days they train.
+        /// Every day, with the persona's days per week (`daysPerWeek`), following the plan's answer: train, or rest.
+        /// The program, not the persona, decides the rest days; this is what the report judges.
         case auto
-        /// Every day, training whatever the plan says: what a person does when the app never says rest.
+        /// Every day, training anyway (`trainAnyway`) whatever the plan advises: what a person does when they ignore
+        /// the advice to rest.
         case everyDay = "every-day"
-        /// Only on their own training days, whatever the plans carry.
+        /// Only on their own training days (`Persona.scheduledWeekdays`), following the plan's answer.
         case schedule
     }
 
@@ -53,7 +52,6 @@ public struct Simulation: Sendable {
         let validator = VariationValidator(
             threshold: resources.config.variation.threshold, window: 3, catalog: resources.catalog)
         var days: [SimulatedDay] = []
-        var programAnswers = false
         let schedule = persona.scheduledWeekdays
         for index in 0..<(weeks * 7) {
             if index % 7 == 0 { lifter.startWeek(day: index) }
@@ -61,9 +59,8 @@ public struct Simulation: Sendable {
             let life = persona.life
             let asks =
                 switch asking {
-                case .everyDay: true
+                case .everyDay, .auto: true
                 case .schedule: schedule.contains(index % 7)
-                case .auto: programAnswers || schedule.contains(index % 7)
                 }
             // The life roll comes first and every day, so the same seed skips the same days whatever is asked.
             if lifter.chance(life.skipDay) || !asks {
@@ -77,14 +74,14 @@ public struct Simulation: Sendable {
             let day = start.adding(days: index)
             let choices = PlanChoices(
                 profiles: [WordParser.Word(persona.profile)], energies: [condition.energy], levels: [persona.level],
-                goals: [persona.goal], minutes: persona.minutes, language: .en)
-            let history = store.workouts(before: day, limit: 3)
+                goals: [persona.goal], minutes: persona.minutes, language: .en, daysPerWeek: persona.daysPerWeek,
+                trainAnyway: asking == .everyDay)
+            let history = Array(store.workouts(before: day, limit: 21).filter { $0.dayKind != .rest }.suffix(3))
             let outcome = try await DayPlan.produce(
                 choices, day: day, replace: false, store: store, resources: resources, pipeline: { _ in pipeline })
             let plan = outcome.plan
             let fields = PlanFields(plan)
             record.kind = fields.kind
-            if fields.kind != nil { programAnswers = true }
             record.why = fields.why
             record.block = fields.block
             record.exercises = plan.exercises.enumerated().map { position, item in

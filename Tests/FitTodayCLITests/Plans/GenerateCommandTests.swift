@@ -69,9 +69,9 @@ struct GenerateCommandTests {
             for item in exercises {
                 let required: Set = [
                     "exerciseId", "name", "sets", "restSeconds", "effort", "role", "tier", "primaryMuscles", "equipment",
-                    "description", "descriptionLanguage", "media",
+                    "description", "descriptionLanguage", "media", "why",
                 ]
-                let optional: Set = ["perSide", "kept", "mainLift", "attribution", "suggestedWeightKg"]
+                let optional: Set = ["perSide", "kept", "mainLift", "attribution", "suggestedWeightKg", "warmup", "plates"]
                 let units = Set(item.keys).intersection(["reps", "seconds", "meters"])
                 #expect(units.count == 1, "one of reps, seconds or meters: \(item.keys)")
                 #expect(Set(item.keys).subtracting(units).subtracting(optional) == required)
@@ -83,6 +83,7 @@ struct GenerateCommandTests {
                 #expect((item["description"] as? String)?.isEmpty == false)
                 #expect(item["primaryMuscles"] is [String])
                 #expect(item["equipment"] is [String])
+                #expect((item["why"] as? [String])?.isEmpty == false, "every exercise says why")
             }
 
             let generation = try #require(object["generation"] as? [String: Any])
