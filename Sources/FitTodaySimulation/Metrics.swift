@@ -18,7 +18,8 @@ public enum Metrics {
             scheduledDaysPerWeek: persona.daysPerWeek, weeks: weeks,
             plannedDaysPerWeek: Double(asked.filter(\.plannedTraining).count) / Double(max(weeks, 1)),
             trainedDaysPerWeek: Double(days.filter(\.trained).count) / Double(max(weeks, 1)),
-            longestRun: longestRun(days.map(\.trained)),
+            // A recovery day (short, light) is active rest: it ends a run of training days.
+            longestRun: longestRun(days.map { $0.trained && $0.kind != "recovery" }),
             restDays: hasDayField ? asked.filter { $0.kind == "rest" }.count : nil,
             deloadWeeks: hasBlock || hasDayField ? deloadWeeks(days) : nil,
             mainLifts: mainLiftGroups(days, byBlock: hasBlock), mainLiftChanges: mainLiftChanges(days),
@@ -69,22 +70,33 @@ public enum Metrics {
     }
 
     /// Suggestions more than one step above the load last lifted on that exercise, when that time did not reach
-    /// the top of the range on every set.
+    /// the top of the range on every set. Loads are compared at today's prescription: the last load is carried over
+    /// through its one-rep max (Epley with the range's top and the reserve), so a heavier load for fewer reps is
+    /// not a jump.
     public static func unjustifiedJumps(_ exposures: [Exposure]) -> Int {
         pairs(exposures).filter { previous, next in
             guard let step = next.step, let suggested = next.suggestedKg,
                   let last = previous.usedKg ?? previous.suggestedKg
             else { return false }
-            return suggested > last + step + 1e-6 && !previous.allAtTop
+            let carried = max(last, equivalent(last, from: previous, to: next))
+            return suggested > carried + step + 1e-6 && !previous.allAtTop
         }.count
     }
 
-    /// Suggestions more than 15 % below the previous prescription of that exercise.
+    /// Suggestions more than 15 % below the previous prescription of that exercise, compared at today's
+    /// prescription (as for jumps), outside deload weeks (planned lighter, not a back-off).
     public static func deepBackOffs(_ exposures: [Exposure]) -> Int {
         pairs(exposures).filter { previous, next in
-            guard let suggested = next.suggestedKg, let last = previous.suggestedKg ?? previous.usedKg else { return false }
-            return suggested < last * 0.85 - 1e-6
+            guard !next.deload, let suggested = next.suggestedKg, let last = previous.suggestedKg ?? previous.usedKg
+            else { return false }
+            let carried = min(last, equivalent(last, from: previous, to: next))
+            return suggested < carried * 0.85 - 1e-6
         }.count
+    }
+
+    /// `weightKg` at `previous`'s prescription, as a load at `next`'s with the same one-rep max.
+    static func equivalent(_ weightKg: Double, from previous: Exposure, to next: Exposure) -> Double {
+        previous.oneRepMax(of: weightKg) / next.oneRepMax(of: 1)
     }
 
     /// Consecutive trained exposures of each loaded exercise.

@@ -69,6 +69,8 @@ public struct Exposure: Sendable, Equatable, Codable {
     /// Steps of the plan's `warmup` ramp; nil when the exercise has no `warmup` field.
     public var warmupSteps: Int?
     public var skipped: Bool
+    /// Prescribed in a deload week (planned lighter: not a back-off).
+    public var deload: Bool = false
 
     public init(
         exerciseId: String, pattern: String, mainLift: Bool = false, loaded: Bool = false, step: Double? = nil,
@@ -92,6 +94,11 @@ public struct Exposure: Sendable, Equatable, Codable {
         self.idealKg = idealKg
         self.warmupSteps = warmupSteps
         self.skipped = skipped
+    }
+
+    /// The one-rep max a load stands for at this prescription: Epley with the top of the range and the reserve.
+    public func oneRepMax(of weightKg: Double) -> Double {
+        weightKg * (1 + Double(targetMax + (reserve ?? 2)) / 30)
     }
 
     /// Every working set reached the top of the range.

@@ -85,7 +85,9 @@ public struct Simulation: Sendable {
             record.why = fields.why
             record.block = fields.block
             record.exercises = plan.exercises.enumerated().map { position, item in
-                exposure(item, warmupSteps: fields.warmupSteps[position], lifter: lifter)
+                var exposure = exposure(item, warmupSteps: fields.warmupSteps[position], lifter: lifter)
+                exposure.deload = fields.kind == "deload" || fields.block?.phase == "deload"
+                return exposure
             }
             if !plan.exercises.isEmpty {
                 let verdict = validator.evaluate(plan: plan.exerciseIds, history: history.map(\.exerciseIds))
