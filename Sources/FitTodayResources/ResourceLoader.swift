@@ -184,7 +184,8 @@ public struct ResourceLoader: Sendable {
         let positive = [loads.steps, loads.microSteps, loads.strength.ratios, loads.strength.byEquipment]
             .allSatisfy { $0.values.allSatisfy { $0 > 0 } }
         guard sessions.bodyWeightKg > 0, positive,
-              [loads.backOff, loads.maxBackOff, loads.coarseStepShare, loads.resetShare].allSatisfy((0..<1).contains),
+              [loads.backOff, loads.maxBackOff, loads.coarseStepShare, loads.resetShare, loads.maxRiseShare]
+                .allSatisfy((0..<1).contains),
               loads.addedReps >= 0, loads.defaultRIR >= 0, loads.stallsBeforeReset >= 1, loads.stallHistoryWorkouts >= 0,
               loads.relatedLiftExtraRIR >= 0, loads.rpeTolerance >= 0
         else {

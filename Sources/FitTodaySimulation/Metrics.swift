@@ -55,15 +55,19 @@ public enum Metrics {
         Dictionary(grouping: exposures, by: \.exerciseId)
     }
 
-    /// Windows A→B→A→B of suggested loads on one exercise (A ≠ B), over its exposures with a suggestion.
+    /// Windows A→B→A→B of suggested loads on one exercise (A ≠ B) at one prescription (the same range and
+    /// reserve, outside deload weeks): the rules swinging between two loads. A load that changes with the week's
+    /// prescription (a block's ramp, a deload) is the program, not an oscillation.
     public static func oscillations(_ exposures: [Exposure]) -> Int {
         var count = 0
         for (_, list) in byExercise(exposures) {
-            let loads = list.compactMap(\.suggestedKg)
-            guard loads.count >= 4 else { continue }
-            for index in 0...(loads.count - 4)
-            where loads[index] == loads[index + 2] && loads[index + 1] == loads[index + 3] && loads[index] != loads[index + 1] {
-                count += 1
+            let loaded = list.filter { $0.suggestedKg != nil && !$0.deload }
+            guard loaded.count >= 4 else { continue }
+            for index in 0...(loaded.count - 4) {
+                let window = loaded[index..<(index + 4)]
+                let loads = window.compactMap(\.suggestedKg)
+                let samePrescription = Set(window.map { "\($0.targetMin)-\($0.targetMax)@\($0.reserve ?? -1)" }).count == 1
+                if samePrescription, loads[0] == loads[2], loads[1] == loads[3], loads[0] != loads[1] { count += 1 }
             }
         }
         return count
@@ -84,13 +88,16 @@ public enum Metrics {
     }
 
     /// Suggestions more than 15 % below the previous prescription of that exercise, compared at today's
-    /// prescription (as for jumps), outside deload weeks (planned lighter, not a back-off).
+    /// prescription (as for jumps), outside deload weeks (planned lighter, not a back-off); a single step of the
+    /// implement below the carried load is never deep (nothing closer can be loaded).
     public static func deepBackOffs(_ exposures: [Exposure]) -> Int {
         pairs(exposures).filter { previous, next in
             guard !next.deload, let suggested = next.suggestedKg, let last = previous.suggestedKg ?? previous.usedKg
             else { return false }
             let carried = min(last, equivalent(last, from: previous, to: next))
-            return suggested < carried * 0.85 - 1e-6
+            // One step down is the least an implement allows, however coarse its steps.
+            let stepBelow = next.step.map { (carried / $0 + 1e-9).rounded(.down) * $0 - $0 } ?? 0
+            return suggested < min(carried * 0.85, stepBelow) - 1e-6
         }.count
     }
 
@@ -167,12 +174,16 @@ public enum Metrics {
         return order.map { PersonReport.LiftGroup(label: $0, lifts: lifts[$0] ?? []) }
     }
 
+    /// How far suggested loads are from what the lifter could lift for the top of the range at the prescribed
+    /// reserve that day, rounded to the implement's step (percent of the ideal), per week and from week 3.
     static func loadError(_ days: [SimulatedDay]) -> PersonReport.LoadError {
         var byWeek: [Int: [Double]] = [:]
         for day in days where day.plannedTraining {
             for item in day.exercises where item.loaded {
                 guard let suggested = item.suggestedKg, let ideal = item.idealKg, ideal > 0 else { continue }
-                byWeek[day.week, default: []].append(abs(suggested - ideal) / ideal * 100)
+                // Against the loadable load nearest the ideal: between two kettlebells, the nearer one is right.
+                let loadable = item.step.map { max($0, (ideal / $0).rounded() * $0) } ?? ideal
+                byWeek[day.week, default: []].append(abs(suggested - loadable) / ideal * 100)
             }
         }
         let perWeek = byWeek.keys.sorted().map { week in

@@ -71,6 +71,8 @@ public struct Exposure: Sendable, Equatable, Codable {
     public var skipped: Bool
     /// Prescribed in a deload week (planned lighter: not a back-off).
     public var deload: Bool = false
+    /// The plan's reason codes for it (`why`).
+    public var why: [String] = []
 
     public init(
         exerciseId: String, pattern: String, mainLift: Bool = false, loaded: Bool = false, step: Double? = nil,

@@ -81,21 +81,58 @@ struct LoadProgressionTests {
         #expect(result == LoadSuggestion(weightKg: 195, decision: .backOffAfterMisses))
     }
 
-    @Test("no back-off deeper than 15 %: a kettlebell step that would cut more holds instead")
+    @Test("a back-off is at most 15 % or one step: a kettlebell too coarse for 15 % goes one bell down, never two")
     func backOffCapped() {
+        // 16 kg × 0.9 = 14.4 → nearest bell 16: holding would fail again; 12 kg is the only lighter bell.
         let bell = log([4, 3, 3], of: "kettlebell-floor-press", weight: 16, target: RepRange(min: 8, max: 12))
-        #expect(suggest(bell) == LoadSuggestion(weightKg: 16, decision: .held))
+        #expect(suggest(bell) == LoadSuggestion(weightKg: 12, decision: .backOffAfterMisses))
+        let barbell = log([2, 2, 1], weight: 100, target: RepRange(min: 6, max: 10))
+        // A barbell has steps within 15 %: 100 × 0.9 = 90, whatever the size of the miss.
+        #expect(suggest(barbell) == LoadSuggestion(weightKg: 90, decision: .backOffAfterMisses))
+    }
+
+    @Test("heavier than prescribed and well short: the prescribed load stands")
+    func heavierMiss() {
+        let miss = log([3, 2, 2], weight: 80, target: RepRange(min: 6, max: 10), prescribed: 75)
+        #expect(suggest(miss) == LoadSuggestion(weightKg: 75, decision: .held))
+    }
+
+    @Test("started lighter than prescribed and reached the range: the prescribed load stays; well short: back-off")
+    func startedLighter() {
+        let chose = log([10, 10, 9], weight: 70, target: RepRange(min: 6, max: 10), prescribed: 75)
+        #expect(suggest(chose) == LoadSuggestion(weightKg: 75, decision: .held))
+        let short = log([4, 3, 3], weight: 70, target: RepRange(min: 6, max: 10), prescribed: 75)
+        #expect(suggest(short) == LoadSuggestion(weightKg: 67.5, decision: .backOffAfterMisses))
     }
 
     @Test("RPE over the target never goes up; under it moves one step up through the e1RM")
     func autoregulation() throws {
         let hard = try #require(suggest(log([10, 10, 10], weight: 60, rpe: 10, rir: 2)))
         #expect(hard.weightKg <= 60 && [.autoregulatedDown, .held].contains(hard.decision))
+        // Every rep made at RPE 10 against a target of 7: one step down at most (the sets were done).
         let over = try #require(suggest(log([8, 8, 8], weight: 100, rpe: 10, rir: 3)))
-        // e1RM 100 × (1 + 8/30) ≈ 126.7; 8 reps at RIR 3 → 126.7 / (1 + 11/30) ≈ 92.7 → 92.5.
-        #expect(over == LoadSuggestion(weightKg: 92.5, decision: .autoregulatedDown))
+        #expect(over == LoadSuggestion(weightKg: 97.5, decision: .autoregulatedDown))
+        // A point over the target with every rep made: held, not cut (a cut would swing back next time).
+        let bitOver = try #require(suggest(log([8, 8, 8], weight: 100, rpe: 8.5, rir: 2)))
+        #expect(bitOver == LoadSuggestion(weightKg: 100, decision: .held))
+        // Reps missed at RPE 10: the e1RM cut. 100 × (1 + 5/30) ≈ 116.7; 6 reps at RIR 3 → 116.7 / 1.3 ≈ 89.7 → 90.
+        let missed = try #require(suggest(log([5, 5, 5], weight: 100, rpe: 10, rir: 3)))
+        #expect(missed == LoadSuggestion(weightKg: 90, decision: .autoregulatedDown))
         let easy = try #require(suggest(log([8, 8, 8], weight: 60, rpe: 6, rir: 2)))
         #expect(easy == LoadSuggestion(weightKg: 62.5, decision: .autoregulatedUp))
+    }
+
+    @Test("every set at the top, well under the target effort: more than a step, at most maxRiseShare")
+    func fastRise() throws {
+        // 10 × 60 kg at RPE 5 (5 in reserve): e1RM 60 × (1 + 15/30) = 90; 10 reps at RIR 2 → 90 / 1.4 ≈ 64.3 → 65.
+        let light = try #require(suggest(log([10, 10, 10], weight: 60, rpe: 5, rir: 2)))
+        #expect(light == LoadSuggestion(weightKg: 65, decision: .autoregulatedUp))
+        // Far lighter than the lifter can do: capped at +10 % (40 → 44 → 42.5 on 2.5 kg steps).
+        let far = try #require(suggest(log([10, 10, 10], weight: 40, rpe: 5, rir: 4)))
+        #expect(far.weightKg <= 40 * (1 + progression.maxRiseShare) && far.weightKg > 42.5 - 1e-9)
+        // Not every set at the top: one step, whatever the RPE.
+        let partial = try #require(suggest(log([10, 9, 8], weight: 60, rpe: 5, rir: 2)))
+        #expect(partial == LoadSuggestion(weightKg: 62.5, decision: .autoregulatedUp))
     }
 
     @Test("coarse steps: more reps, then a set, then the step with the range as composed")
@@ -126,5 +163,26 @@ struct LoadProgressionTests {
             log([5, 5, 5, 5], weight: 80, target: RepRange(min: 3, max: 6)), today: today("barbell-bench-press", target: RepRange(min: 10, max: 15))))
         // 80 × (1 + 5/30) ≈ 93.3; 13 reps at RIR 2 (default): 93.3 / (1 + 15/30) ≈ 62.2 → 62.5.
         #expect(result == LoadSuggestion(weightKg: 62.5, decision: .convertedFromOtherRange))
+    }
+
+    @Test("a range change carries the prescribed load: at most a step above it without every set at the top")
+    func convertBounds() throws {
+        // 77.5 × 7–8 @RIR 2 with a rep short on one set, then 5–6 @RIR 1: carried 77.5 × (1 + 10/30) / (1 + 7/30)
+        // ≈ 83.8 → at most 82.5 + 2.5.
+        var item = today("barbell-bench-press", target: RepRange(min: 5, max: 6), rir: 1)
+        item.sets = 3
+        let short = log([8, 6, 8], weight: 77.5, target: RepRange(min: 7, max: 8), prescribed: 77.5, rpe: 6, rir: 2)
+        let result = try #require(suggest(short, today: item))
+        #expect(result.decision == .convertedFromOtherRange && result.weightKg <= 85)
+    }
+
+    @Test("back at a load just cut from: up again only with the effort at or under the target")
+    func noSwingBack() throws {
+        var cut = log([6, 6, 6], weight: 37.5, target: RepRange(min: 3, max: 6), prescribed: 37.5, rpe: 8.5, rir: 3)
+        cut.exercise.why = [.keptForProgression, .autoregulatedDown]
+        #expect(suggest(cut) == LoadSuggestion(weightKg: 37.5, decision: .held))
+        var easy = log([6, 6, 6], weight: 37.5, target: RepRange(min: 3, max: 6), prescribed: 37.5, rpe: 7, rir: 3)
+        easy.exercise.why = [.keptForProgression, .autoregulatedDown]
+        #expect(suggest(easy) == LoadSuggestion(weightKg: 40, decision: .upAllSetsAtTop))
     }
 }

@@ -45,7 +45,7 @@ struct RelatedLiftLoadTests {
         #expect(weight == 72.5 && decisions[0] == .firstLoadFromRelatedLift)
     }
 
-    @Test("the most recent related lift lends the load; lifts sharing no strength get none")
+    @Test("the strongest related lift lends the load (a light day understates); lifts sharing no strength get none")
     func sources() throws {
         let old = logged("barbell-deadlift", reps: 5, weight: 100, target: RepRange(min: 3, max: 6), day: 0)
         let recent = logged("barbell-sumo-deadlift", reps: 5, weight: 140, target: RepRange(min: 3, max: 6), day: 5)
@@ -63,6 +63,31 @@ struct RelatedLiftLoadTests {
         let fromRecent = formula.load(oneRepMax: formula.estimate(weightKg: 140, reps: 5, rir: 2) * 0.7, reps: 11)
         #expect(result.exercises[0].suggestedWeightKg == (fromRecent / 2.5).rounded(.down) * 2.5)
         #expect(result.exercises[1].suggestedWeightKg == nil)
+    }
+
+    @Test("an older, stronger related lift wins over a recent light one (a deload day)")
+    func strongest() throws {
+        let strong = logged("barbell-deadlift", reps: 5, weight: 140, target: RepRange(min: 3, max: 6), day: 0)
+        let light = logged("barbell-sumo-deadlift", reps: 5, weight: 90, target: RepRange(min: 3, max: 6), day: 6)
+        let today = try plan([planned("barbell-romanian-deadlift", target: RepRange(min: 6, max: 10))])
+        let result = progression.apply(
+            to: today, logs: ["barbell-deadlift": strong, "barbell-sumo-deadlift": light], catalog: Fixtures.catalog,
+            energy: .normal)
+        let formula = progression.formula
+        let fromStrong = formula.load(oneRepMax: formula.estimate(weightKg: 140, reps: 5, rir: 2) * 0.7, reps: 11)
+        #expect(result.exercises[0].suggestedWeightKg == (fromStrong / 2.5).rounded(.down) * 2.5)
+    }
+
+    @Test("unlisted staples on the same implement lend to each other; another implement's added load does not")
+    func sameImplement() throws {
+        let squat = Fixtures.catalog.exercise(id: "kettlebell-goblet-squat")!
+        let sources = progression.strength.sources(for: squat, catalog: Fixtures.catalog)
+        let kettlebellSources = sources.filter { id in
+            progression.strength.ratios[id] == nil
+        }
+        #expect(kettlebellSources.allSatisfy { Fixtures.catalog.exercise(id: $0)!.equipment.contains(.kettlebell) })
+        let pulldown = Fixtures.catalog.exercise(id: "lat-pulldown")!
+        #expect(!progression.strength.sources(for: pulldown, catalog: Fixtures.catalog).contains("weighted-pull-up"))
     }
 
     @Test("its own history wins over a related lift's; a plan with no logs is unchanged")

@@ -20,7 +20,7 @@ extension LoadProgression {
         guard let top = working.map(\.weight).max() else { return nil }
         let target = last.exercise.target
         if today.target.max < target.min || today.target.min > target.max {
-            return convert(today: today, working: working, effort: last.exercise.effort, step: step)
+            return convert(today: today, last: last.exercise, working: working, step: step)
         }
         // Changes start from the load that was prescribed, never from a lighter one the lifter dropped to.
         let base = max(last.exercise.suggestedWeightKg ?? top, top)
@@ -30,24 +30,46 @@ extension LoadProgression {
         let average = reps.isEmpty ? 0 : Double(reps.reduce(0, +)) / Double(reps.count)
         let rir = (today.effort ?? last.exercise.effort)?.rir ?? defaultRIR
         let targetRPE = Double(10 - rir)
-        let hardest = atBase.compactMap(\.rpe).max()
+        // The sets' effort on average: later sets of a straight-set exercise run harder as fatigue builds, and
+        // judging by the hardest one would cut after every good day and raise after every light one.
+        let logged = atBase.compactMap(\.rpe)
+        let effort = logged.isEmpty ? nil : logged.reduce(0, +) / Double(logged.count)
         let coarse = step / base > coarseStepShare
-        // Sets dropped to a lighter load count as well short: the prescribed load was too much that day.
+        // Started lighter than prescribed (the lifter's own choice): sets that reached the range say nothing
+        // against the prescribed load, which stays; sets well short even lighter back off from it.
+        if let first = working.first, first.weight < base - 1e-6, atBase.isEmpty {
+            let lighter = working.map(\.amount)
+            let short = Double(lighter.reduce(0, +)) / Double(lighter.count) < Double(target.min) - 1
+            let weight = short ? backOff(from: base, share: backOff, step: step) : base
+            return carriedPrescription(today: today, last: last.exercise, coarse: step / base > coarseStepShare)
+                .with(weight: weight, decision: weight < base ? .backOffAfterMisses : .held)
+        }
+        // Sets dropped to a lighter load after sets at it count as well short: the prescribed load was too much.
         let wellShort = reps.isEmpty || dropped > 0 || average < Double(target.min) - 1
         let missed = wellShort || dropped > 0 || reps.contains { $0 < target.min }
         // Only a clear miss cuts; a rep or two short holds (cutting then would swing between two loads).
         if wellShort {
-            let weight = backOff(from: base, share: backOff, step: step)
+            // Heavier than prescribed and well short: the prescribed load stands (the lifter's own step was the miss).
+            if let prescribed = last.exercise.suggestedWeightKg, prescribed < base {
+                return LoadSuggestion(weightKg: prescribed, decision: .held)
+            }
+            // A step coarser than the back-off still goes down one step: holding a load the sets could not move
+            // would fail again.
+            var weight = backOff(from: base, share: backOff, step: step)
+            if weight >= base, base - step >= step { weight = base - step }
             return LoadSuggestion(weightKg: weight, decision: weight < base ? .backOffAfterMisses : .held)
         }
         let carried = carriedPrescription(today: today, last: last.exercise, coarse: coarse)
-        if let hardest, hardest > targetRPE + rpeTolerance {
-            // Over the target effort: lighter toward it, by the estimated one-rep max; never heavier.
+        if let effort, effort > targetRPE + rpeTolerance {
+            // Over the target effort: lighter toward it, by the estimated one-rep max; never heavier. Reps all made
+            // take one step at most (the sets were done; a deeper cut would swing back next time).
             var weight = base
             if unit == .reps, let set = atBase.last {
-                let best = formula.estimate(weightKg: base, reps: set.amount, rir: Int((10 - hardest).rounded()))
+                let best = formula.estimate(weightKg: base, reps: set.amount, rir: Int((10 - effort).rounded()))
                 let aimed = formula.load(oneRepMax: best, reps: clamp(set.amount, to: today.target) + rir)
                 weight = min(base, backOffLimit(nearest(aimed, step: step), base: base, step: step))
+                // Every rep made: hold, unless the effort was well over (two points or more), then one step.
+                if !missed { weight = effort > targetRPE + rpeTolerance + 1 ? max(weight, base - step) : base }
             }
             return LoadSuggestion(weightKg: weight, decision: weight < base ? .autoregulatedDown : .held)
         }
@@ -62,13 +84,23 @@ extension LoadProgression {
             if energy == .tired { return carried.with(weight: base, decision: .heldAfterTired) }
             if badDay { return carried.with(weight: base, decision: .heldAfterBadRating) }
         }
-        if let hardest, unit == .reps, hardest < targetRPE - rpeTolerance, let set = atBase.last {
-            // Effort to spare: heavier toward the target, by at most one step (the reps did not ask for more).
-            let best = formula.estimate(weightKg: base, reps: set.amount, rir: Int((10 - hardest).rounded()))
-            let aimed = formula.load(oneRepMax: best, reps: clamp(set.amount, to: today.target) + rir)
-            if nearest(aimed, step: step) > base {
-                return LoadSuggestion(weightKg: base + step, decision: .autoregulatedUp)
+        if let effort, unit == .reps, effort < targetRPE - rpeTolerance, let set = atBase.last {
+            // Effort to spare: heavier toward the target. Every set at the top with two or more points of RPE to
+            // spare justifies more than a step (up to `maxRiseShare`); otherwise one step.
+            let best = formula.estimate(weightKg: base, reps: set.amount, rir: Int((10 - effort).rounded()))
+            let aimed = nearest(formula.load(oneRepMax: best, reps: clamp(set.amount, to: today.target) + rir), step: step)
+            if aimed > base {
+                let wellUnder = allAtTop && effort <= targetRPE - rpeTolerance - 1
+                let ceiling = max(base + step, floor(base * (1 + maxRiseShare), step: step))
+                let weight = wellUnder ? min(max(aimed, base + step), ceiling) : base + step
+                return LoadSuggestion(weightKg: weight, decision: .autoregulatedUp)
             }
+        }
+        // Back at a load just cut from a heavier one: up again only with the effort at or under the target, else
+        // the next exposure would fail where the last cut came from (an oscillation).
+        let cameDown = last.exercise.why.contains { [.autoregulatedDown, .backOffAfterMisses].contains($0) }
+        if allAtTop, cameDown, let effort, effort > targetRPE {
+            return carried.with(weight: base, decision: .held)
         }
         if allAtTop {
             if let microStep { return LoadSuggestion(weightKg: base + microStep, decision: .microloaded) }
@@ -115,16 +147,31 @@ extension LoadProgression {
         return weight
     }
 
-    /// Another goal's range: the same strength at today's middle and target effort, to the nearest step.
-    func convert(today: PlannedExercise, working: [WorkingSet], effort: Effort?, step: Double) -> LoadSuggestion? {
-        guard today.unit == .reps, let best = oneRepMax(of: working, effort: effort) else { return nil }
+    /// Another range (another goal, or the block's week): the same strength at today's middle and target effort, to
+    /// the nearest step. The prescribed load carried over to today's range (`carried`, through the one-rep max at
+    /// the last prescription) bounds it: no deeper than `maxBackOff` below it (or one step, when the implement has
+    /// nothing closer), and no more than a step above it unless every set reached the top last time.
+    func convert(today: PlannedExercise, last: PlannedExercise, working: [WorkingSet], step: Double) -> LoadSuggestion? {
+        guard today.unit == .reps, let best = oneRepMax(of: working, effort: last.effort),
+              let top = working.map(\.weight).max()
+        else { return nil }
         let rir = today.effort?.rir ?? defaultRIR
         let middle = (today.target.min + today.target.max + 1) / 2
-        let weight = nearest(formula.load(oneRepMax: best, reps: middle + rir), step: step)
+        var weight = nearest(formula.load(oneRepMax: best, reps: middle + rir), step: step)
+        let prescribed = max(last.suggestedWeightKg ?? top, top)
+        let lastRIR = last.effort?.rir ?? defaultRIR
+        let carried = formula.load(
+            oneRepMax: formula.estimate(weightKg: prescribed, reps: last.target.max, rir: lastRIR), reps: middle + rir)
+        if weight < carried * (1 - maxBackOff) {
+            weight = min(backOffLimit(weight, base: carried, step: step), max(step, floor(carried, step: step)))
+        }
+        let sets = Self.workingSets(of: last)
+        let allAtTop = sets.count >= last.sets && sets.allSatisfy { $0.amount >= last.target.max }
+        if !allAtTop { weight = min(weight, floor(carried, step: step) + step) }
         return LoadSuggestion(weightKg: weight, decision: .convertedFromOtherRange)
     }
 
-    /// A lift without history of its own: the most recent related lift's estimated one-rep max through both
+    /// A lift without history of its own: the strongest related lift's estimated one-rep max through both
     /// ratios, at today's middle reps with `relatedLiftExtraRIR` more in reserve, rounded down (conservative).
     func firstLoad(
         today: PlannedExercise, exercise: borrowing Exercise, logs: [String: LoggedExercise], catalog: CatalogIndex,
@@ -133,10 +180,12 @@ extension LoadProgression {
         guard today.unit == .reps, let ratio = strength.ratio(of: exercise) else { return nil }
         var chosen: (date: CalendarDay, reference: Double)?
         for id in strength.sources(for: exercise, catalog: catalog) {
-            guard let log = logs[id], log.exercise.unit == .reps, let share = strength.ratios[id], share > 0,
+            guard let log = logs[id], log.exercise.unit == .reps,
+                  let share = catalog.exercise(id: id).flatMap({ strength.ratio(of: $0) }), share > 0,
                   let best = oneRepMax(of: Self.workingSets(of: log.exercise), effort: log.exercise.effort)
             else { continue }
-            if chosen == nil || log.date > chosen!.date { chosen = (log.date, best / share) }
+            // The strongest evidence: a light day (a deload, a tired one) understates what the lifter can do.
+            if chosen == nil || best / share > chosen!.reference { chosen = (log.date, best / share) }
         }
         guard let chosen else { return nil }
         let rir = (today.effort?.rir ?? defaultRIR) + relatedLiftExtraRIR

@@ -25,6 +25,9 @@ public struct LoadProgression: Sendable, Equatable, Codable {
     public var defaultRIR: Int
     /// RPE points either side of the target that count as on target.
     public var rpeTolerance: Double
+    /// The most an autoregulated rise adds in one exposure, as a share of the load (every set at the top, well
+    /// under the target effort).
+    public var maxRiseShare: Double
     /// Reps in reserve added to a first load taken from a related lift.
     public var relatedLiftExtraRIR: Int
     /// Advanced lifters: after this many exposures in a row held at one load, the load resets.
@@ -41,7 +44,8 @@ public struct LoadProgression: Sendable, Equatable, Codable {
     public init(
         steps: [String: Double], microSteps: [String: Double] = [:], backOff: Double = 0.1,
         maxBackOff: Double = 0.15, badDayRating: Int = 2, coarseStepShare: Double = 0.1, addedReps: Int = 2,
-        defaultRIR: Int = 2, rpeTolerance: Double = 1, relatedLiftExtraRIR: Int = 1, stallsBeforeReset: Int = 3,
+        defaultRIR: Int = 2, rpeTolerance: Double = 1, maxRiseShare: Double = 0.1, relatedLiftExtraRIR: Int = 1,
+        stallsBeforeReset: Int = 3,
         resetShare: Double = 0.1, stallHistoryWorkouts: Int = 20, formula: OneRepMaxFormula = .epley,
         strength: StrengthRatios = StrengthRatios()
     ) {
@@ -54,6 +58,7 @@ public struct LoadProgression: Sendable, Equatable, Codable {
         self.addedReps = addedReps
         self.defaultRIR = defaultRIR
         self.rpeTolerance = rpeTolerance
+        self.maxRiseShare = maxRiseShare
         self.relatedLiftExtraRIR = relatedLiftExtraRIR
         self.stallsBeforeReset = stallsBeforeReset
         self.resetShare = resetShare

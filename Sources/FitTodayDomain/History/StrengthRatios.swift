@@ -28,14 +28,32 @@ public struct StrengthRatios: Sendable, Equatable, Codable {
         return exercise.equipment.lazy.compactMap { byEquipment[$0.rawValue] }.first
     }
 
-    /// The listed lifts that may lend their strength to `exercise` (itself excluded), sorted by id.
+    /// The lifts that may lend their strength to `exercise` (itself excluded), sorted by id: the listed lifts of its
+    /// group first, then the other main compound lifts of the group on the same implement that have a share by
+    /// equipment (a home lifter's kettlebell staples lend to each other; a weighted pull-up's added load, on
+    /// another implement, does not lend to a pulldown).
     public func sources(for exercise: borrowing Exercise, catalog: CatalogIndex) -> [String] {
         guard ratio(of: exercise) != nil else { return [] }
         let group = group(of: exercise)
         let id = exercise.id
-        return ratios.keys.filter { candidate in
+        let listed = ratios.keys.filter { candidate in
             candidate != id && catalog.exercise(id: candidate).map { self.group(of: $0) == group } == true
         }.sorted()
+        let known = Set(listed)
+        let implement = shareEquipment(of: exercise)
+        let others = catalog.exercises.filter { candidate in
+            candidate.id != id && !known.contains(candidate.id) && self.group(of: candidate) == group
+                && ratios[candidate.id] == nil && ratio(of: candidate) != nil
+                && implement != nil && shareEquipment(of: candidate) == implement
+        }.map(\.id).sorted()
+        return listed + others
+    }
+}
+
+extension StrengthRatios {
+    /// The first equipment of `exercise` with a share in `byEquipment`: the implement its load is on.
+    func shareEquipment(of exercise: borrowing Exercise) -> String? {
+        exercise.equipment.lazy.map(\.rawValue).first { byEquipment[$0] != nil }
     }
 }
 
