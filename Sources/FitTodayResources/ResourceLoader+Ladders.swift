@@ -26,15 +26,17 @@ extension ResourceLoader {
 
     /// The `bodyweight` numbers of `Config/fittoday.json` that must be positive and ordered.
     static func checkBodyweight(_ rule: BodyweightLadder, file: String) throws(DataFileError) {
-        let checks: [(String, Bool)] = [
-            ("repsPerExposure", rule.repsPerExposure >= 1), ("maxSets", rule.maxSets >= 1),
-            ("holdStepMinSeconds", rule.holdStepMinSeconds >= 1),
-            ("holdStepMaxSeconds", rule.holdStepMaxSeconds >= rule.holdStepMinSeconds),
-            ("holdShare", rule.holdShare > 0 && rule.holdShare < 1), ("maxHoldSeconds", rule.maxHoldSeconds >= 1),
-            ("extraReps", rule.extraReps >= 1), ("maxReps", rule.maxReps >= 1),
+        let checks: [(String, Double, Bool)] = [
+            ("repsPerExposure", Double(rule.repsPerExposure), rule.repsPerExposure >= 1),
+            ("maxSets", Double(rule.maxSets), rule.maxSets >= 1),
+            ("holdStepMinSeconds", Double(rule.holdStepMinSeconds), rule.holdStepMinSeconds >= 1),
+            ("holdStepMaxSeconds", Double(rule.holdStepMaxSeconds), rule.holdStepMaxSeconds >= rule.holdStepMinSeconds),
+            ("holdShare", rule.holdShare, rule.holdShare > 0 && rule.holdShare < 1),
+            ("maxHoldSeconds", Double(rule.maxHoldSeconds), rule.maxHoldSeconds >= 1),
+            ("extraReps", Double(rule.extraReps), rule.extraReps >= 1), ("maxReps", Double(rule.maxReps), rule.maxReps >= 1),
         ]
-        if let (field, _) = checks.first(where: { !$0.1 }) {
-            throw DataFileError(file: file, entry: "bodyweight", .dataInvalidValue, field, "")
+        if let (field, value, _) = checks.first(where: { !$0.2 }) {
+            throw DataFileError(file: file, entry: "bodyweight", .dataInvalidValue, field, "\(value)")
         }
     }
 }

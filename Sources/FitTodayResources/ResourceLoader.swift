@@ -200,6 +200,7 @@ public struct ResourceLoader: Sendable {
         }
         try checkWarmup(sessions.warmup, file: file)
         try Self.checkBodyweight(config.bodyweight, file: file)
+        try Self.checkProgram(config, file: file)
         return config
     }
 

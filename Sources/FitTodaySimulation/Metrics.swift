@@ -9,17 +9,17 @@ public enum Metrics {
         let hasBlock = asked.contains { $0.block != nil }
         let exposures = days.flatMap(\.exercises)
         let hasWarmups = exposures.contains { $0.warmupSteps != nil }
-        let loadedMain = asked.filter { $0.plannedTraining && $0.exercises.contains { $0.mainLift && $0.loaded } }
-        let feasible = asked.filter { $0.variationFeasible == true && $0.plannedTraining }
+        let loadedMain = asked.filter { $0.plannedWorkout && $0.exercises.contains { $0.mainLift && $0.loaded } }
+        let feasible = asked.filter { $0.variationFeasible == true && $0.plannedWorkout }
         let threshold = 0.6 - 1e-9
         let first = firstMainExposures(days)
         return PersonReport(
             name: persona.name, level: persona.level.rawValue, goal: persona.goal.rawValue, profile: persona.profile,
             scheduledDaysPerWeek: persona.daysPerWeek, weeks: weeks,
-            plannedDaysPerWeek: Double(asked.filter(\.plannedTraining).count) / Double(max(weeks, 1)),
-            trainedDaysPerWeek: Double(days.filter(\.trained).count) / Double(max(weeks, 1)),
+            plannedDaysPerWeek: Double(asked.filter(\.plannedWorkout).count) / Double(max(weeks, 1)),
+            trainedDaysPerWeek: Double(days.filter(\.trainedWorkout).count) / Double(max(weeks, 1)),
             // A recovery day (short, light) is active rest: it ends a run of training days.
-            longestRun: longestRun(days.map { $0.trained && $0.kind != "recovery" }),
+            longestRun: longestRun(days.map(\.trainedWorkout)),
             restDays: hasDayField ? asked.filter { $0.kind == "rest" }.count : nil,
             deloadWeeks: hasBlock || hasDayField ? deloadWeeks(days) : nil,
             mainLifts: mainLiftGroups(days, byBlock: hasBlock), mainLiftChanges: mainLiftChanges(days),
@@ -140,7 +140,7 @@ public enum Metrics {
     static func firstMainExposures(_ days: [SimulatedDay]) -> [Exposure] {
         var seen = Set<String>()
         var result: [Exposure] = []
-        for day in days where day.plannedTraining {
+        for day in days where day.plannedWorkout {
             for item in day.exercises where item.mainLift && item.loaded && !seen.contains(item.exerciseId) {
                 seen.insert(item.exerciseId)
                 if day.week > 0 { result.append(item) }
@@ -152,7 +152,7 @@ public enum Metrics {
     static func mainLiftChanges(_ days: [SimulatedDay]) -> Int {
         var lastByPattern: [String: String] = [:]
         var changes = 0
-        for item in days.filter(\.plannedTraining).flatMap(\.exercises) where item.mainLift {
+        for item in days.filter(\.plannedWorkout).flatMap(\.exercises) where item.mainLift {
             if let last = lastByPattern[item.pattern], last != item.exerciseId { changes += 1 }
             lastByPattern[item.pattern] = item.exerciseId
         }
@@ -162,7 +162,7 @@ public enum Metrics {
     static func mainLiftGroups(_ days: [SimulatedDay], byBlock: Bool) -> [PersonReport.LiftGroup] {
         var order: [String] = []
         var lifts: [String: [String]] = [:]
-        for day in days where day.plannedTraining {
+        for day in days where day.plannedWorkout {
             let label = byBlock
                 ? "block \(day.block?.number ?? 0)"
                 : "weeks \(day.week / 4 * 4 + 1)–\(day.week / 4 * 4 + 4)"
@@ -178,7 +178,7 @@ public enum Metrics {
     /// reserve that day, rounded to the implement's step (percent of the ideal), per week and from week 3.
     static func loadError(_ days: [SimulatedDay]) -> PersonReport.LoadError {
         var byWeek: [Int: [Double]] = [:]
-        for day in days where day.plannedTraining {
+        for day in days where day.plannedWorkout {
             for item in day.exercises where item.loaded {
                 guard let suggested = item.suggestedKg, let ideal = item.idealKg, ideal > 0 else { continue }
                 // Against the loadable load nearest the ideal: between two kettlebells, the nearer one is right.

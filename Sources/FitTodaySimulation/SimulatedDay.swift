@@ -29,6 +29,10 @@ public struct SimulatedDay: Sendable, Equatable, Codable {
 
     /// The plan said to train (any kind but rest, with exercises).
     public var plannedTraining: Bool { asked && kind != "rest" && !exercises.isEmpty }
+    /// A training (or deload) day as the program counts it: planned to train, not a recovery day.
+    public var plannedWorkout: Bool { plannedTraining && kind != "recovery" }
+    /// Trained, not a recovery day.
+    public var trainedWorkout: Bool { trained && kind != "recovery" }
 }
 
 /// The plan's `block` field, as it reads.

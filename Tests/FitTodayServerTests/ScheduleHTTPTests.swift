@@ -28,6 +28,9 @@ struct ScheduleHTTPTests {
             #expect(day["kind"] as? String == "rest")
             #expect(day["why"] as? [String] == ["restFrequencyReached"])
             #expect((wednesday["exercises"] as? [Any])?.isEmpty == true)
+            // What comes next, and the block's week the rest day belongs to.
+            #expect(day["next"] as? String == "2026-11-30", "\(day)")
+            #expect(wednesday["block"] is [String: Any], "\(wednesday)")
             // Bia set nothing: the advanced level's five days, so her Wednesday is a training day.
             _ = try await plan(#"{"date": "2026-11-23", "# + level + "}", fixture.bia)
             _ = try await plan(#"{"date": "2026-11-24", "trainAnyway": true, "# + level + "}", fixture.bia)

@@ -21,7 +21,8 @@ enum HistoryRendering {
             let dash = "—"
             table.rows.append([
                 PlanRendering.date(plan.date, say), plan.title,
-                say(plan.performance == nil ? .historyPlanned : .historyTrained), "\(row.exercises)",
+                say(plan.dayKind == .rest ? .historyRest : plan.performance == nil ? .historyPlanned : .historyTrained),
+                "\(row.exercises)",
                 "\(row.setsCompleted.map(String.init) ?? dash)/\(row.setsPlanned)",
                 row.volumeKg.map(say.number) ?? dash,
                 row.durationSeconds.map { "\(minutes($0))" } ?? dash,

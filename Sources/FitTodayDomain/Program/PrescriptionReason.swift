@@ -50,6 +50,10 @@ public enum PrescriptionReason: String, CaseIterable, Codable, Sendable {
     case harderVariant
     case easierVariant
     case lengthenedHold
+    /// Bodyweight or band work: more reps, the last ones were all at the top.
+    case moreReps
+    /// Bodyweight or band work: the same dose as last time (the target was not fully reached, or a tired day).
+    case doseHeld
     /// Loaded main lift: a ramp of lighter sets to the working load.
     case warmupRamp
 }

@@ -66,12 +66,12 @@ public struct PrescriptionWhy: Sendable {
 
     static func reason(_ step: BodyweightLadder.Reason) -> PrescriptionReason {
         switch step {
-        case .addedReps: .addedReps
+        case .addedReps: .moreReps
         case .addedSet: .addedSet
         case .harderVariant: .harderVariant
         case .easierVariant: .easierVariant
         case .lengthenedHold: .lengthenedHold
-        case .held: .loadHeld
+        case .held: .doseHeld
         }
     }
 }

@@ -66,12 +66,20 @@ public enum DayPlan {
             result = try await recoveryOrRest(
                 advice, request: request, history: history, seed: seed, store: store, resources: resources,
                 pipeline: makePipeline)
+            result.day?.next = next
+            // A rest or recovery day belongs to the block's week too.
+            result.block = BlockProgram(
+                rules: config.blocks, training: config.training, catalog: resources.catalog,
+                window: composer.validator.window
+            ).block(for: request, history: workouts)
         } else {
             result = try await training(
                 request, history: history, record: workouts, seed: seed, store: store, resources: resources,
                 pipeline: makePipeline)
             if advice.advisesAgainstTraining {
-                result.day = DayAnswer(kind: result.day?.kind ?? .training, why: advice.why + [.trainedAgainstAdvice])
+                result.day = DayAnswer(
+                    kind: result.day?.kind ?? .training,
+                    why: (result.day?.why ?? []) + advice.why + [.trainedAgainstAdvice])
                 result.againstAdvice = true
             }
         }
@@ -94,6 +102,9 @@ public enum DayPlan {
         do {
             var plan = try resources.composer.compose(light, history: history, seed: seed)
             plan.day = advice
+            // Short and light by design: not "shorter than asked".
+            plan.shorter = nil
+            for index in plan.exercises.indices { plan.exercises[index].why = [.recoveryDay] }
             return plan
         } catch {
             return DaySchedule.restPlan(advice, request: request, seed: seed)

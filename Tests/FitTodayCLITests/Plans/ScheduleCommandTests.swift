@@ -94,6 +94,11 @@ struct ScheduleCommandTests {
             #expect(plan["focus"] as? [String] == ["core"])
             let minutes = try #require(plan["estimatedMinutes"] as? Int)
             #expect(minutes <= 30, "a short day: \(minutes) min")
+            // Short by design, not "shorter than asked"; every exercise says it is the recovery day's.
+            #expect(plan["shorter"] == nil, "\(plan)")
+            let exercises = try #require(plan["exercises"] as? [[String: Any]])
+            #expect(!exercises.isEmpty && exercises.allSatisfy { $0["why"] as? [String] == ["recoveryDay"] })
+            #expect(plan["block"] is [String: Any] && day["next"] is String, "\(plan)")
             let english = try await CLI.run(["generate", "--date", "2026-11-25", "--lang", "en"] + options)
             #expect(english.stdout.contains("Wednesday, 2026-11-25: recovery day"), "\(english)")
             #expect(english.stdout.contains("your last two sessions were rated bad"))

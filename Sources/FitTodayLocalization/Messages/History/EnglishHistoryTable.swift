@@ -47,6 +47,7 @@ enum EnglishHistoryTable {
         case .historyColRating: "Rating"
         case .historyTrained: "trained"
         case .historyPlanned: "planned"
+        case .historyRest: "rest"
 
         case .historyShowTitle: "Workout of {1} · {2} — {3}"
         case .historyShowNotTrained: "planned, not trained"

@@ -15,7 +15,8 @@ public enum HistoryMessage: String, CaseIterable, Sendable {
 
     // list
     case historyListTitle, historyColDate, historyColWorkout, historyColState, historyColExercises, historyColSets
-    case historyColVolume, historyColDuration, historyColRating, historyTrained, historyPlanned
+    case historyColVolume, historyColDuration, historyColRating, historyTrained, historyPlanned,
+        historyRest
 
     // show
     case historyShowTitle, historyShowNotTrained, historyShowTimes, historyShowEnergy, historyEnergyMeasured

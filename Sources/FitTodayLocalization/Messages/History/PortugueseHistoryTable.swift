@@ -47,6 +47,7 @@ enum PortugueseHistoryTable {
         case .historyColRating: "Nota"
         case .historyTrained: "treinado"
         case .historyPlanned: "planejado"
+        case .historyRest: "descanso"
 
         case .historyShowTitle: "Treino de {1} · {2} — {3}"
         case .historyShowNotTrained: "planejado, não treinado"

@@ -21,7 +21,7 @@ enum EnglishWhyTable {
         case .heldAfterTiredCheckIn: "load held: a tired day"
         case .heldAfterBadRating: "load held after a bad session (no cut: your sets were done)"
         case .backOffAfterMisses: "load lowered after missed reps"
-        case .resetAfterStalls: "reset about 10 % after repeated stalls, to build past them"
+        case .resetAfterStalls: "lighter after repeated stalls, to build past them"
         case .autoregulatedDown: "lighter: your logged RPE was above the target"
         case .autoregulatedUp: "heavier: your logged RPE was below the target"
         case .convertedFromOtherRange: "load converted from another rep range"
@@ -32,6 +32,8 @@ enum EnglishWhyTable {
         case .harderVariant: "harder variant: the previous one was mastered"
         case .easierVariant: "easier variant: the reps were out of reach"
         case .lengthenedHold: "a longer hold"
+        case .moreReps: "more reps: the last ones were all at the top"
+        case .doseHeld: "same dose as last time"
         case .warmupRamp: "a warm-up ramp to the working load"
         }
     }

@@ -21,7 +21,7 @@ enum PortugueseWhyTable {
         case .heldAfterTiredCheckIn: "carga mantida: dia cansado"
         case .heldAfterBadRating: "carga mantida após um treino ruim (sem corte: as séries foram feitas)"
         case .backOffAfterMisses: "carga reduzida após repetições perdidas"
-        case .resetAfterStalls: "recomeço cerca de 10 % abaixo após estagnar, para passar do ponto"
+        case .resetAfterStalls: "mais leve após estagnar seguidas vezes, para passar do ponto"
         case .autoregulatedDown: "mais leve: o RPE registrado ficou acima do alvo"
         case .autoregulatedUp: "mais pesado: o RPE registrado ficou abaixo do alvo"
         case .convertedFromOtherRange: "carga convertida de outra faixa de repetições"
@@ -32,6 +32,8 @@ enum PortugueseWhyTable {
         case .harderVariant: "variação mais difícil: a anterior foi dominada"
         case .easierVariant: "variação mais fácil: as repetições estavam fora de alcance"
         case .lengthenedHold: "isometria mais longa"
+        case .moreReps: "mais repetições: as últimas foram todas no topo"
+        case .doseHeld: "mesma dose da última vez"
         case .warmupRamp: "aquecimento em rampa até a carga de trabalho"
         }
     }

@@ -1,0 +1,50 @@
+import FitTodayDomain
+import FitTodayLocalization
+
+extension ResourceLoader {
+    /// The schedule's and the blocks' numbers within what a program can use: days per week 2–6, runs of training
+    /// days 1–7, hours 0–168, ratings 1–5, minutes 10–180, weeks and counts at least 1, shares in (0, 1].
+    static func checkProgram(_ config: AppConfig, file: String) throws(DataFileError) {
+        let schedule = config.schedule
+        let blocks = config.blocks
+        var checks: [(entry: String, field: String, value: Double, valid: Bool)] = []
+        for level in Level.allCases {
+            let name = level.rawValue
+            checks += [
+                ("schedule", "daysPerWeek.\(name)", Double(schedule.daysPerWeek[level]),
+                 ScheduleRules.daysPerWeekRange.contains(schedule.daysPerWeek[level])),
+                ("schedule", "maxConsecutiveDays.\(name)", Double(schedule.maxConsecutiveDays[level]),
+                 (1...7).contains(schedule.maxConsecutiveDays[level])),
+                ("schedule", "heavyPatternHours.\(name)", Double(schedule.heavyPatternHours[level]),
+                 (0...168).contains(schedule.heavyPatternHours[level])),
+            ]
+        }
+        checks += [
+            ("schedule", "badDayRating", Double(schedule.badDayRating), (1...5).contains(schedule.badDayRating)),
+            ("schedule", "recoveryMinutes", Double(schedule.recoveryMinutes), (10...180).contains(schedule.recoveryMinutes)),
+            ("sessions.progression", "badDayRating", Double(config.sessions.progression.badDayRating),
+             (1...5).contains(config.sessions.progression.badDayRating)),
+            ("blocks", "deload.setShare", blocks.deload.setShare, blocks.deload.setShare > 0 && blocks.deload.setShare <= 1),
+            ("blocks", "deload.loadFactor", blocks.deload.loadFactor,
+             blocks.deload.loadFactor > 0 && blocks.deload.loadFactor <= 1),
+            ("blocks", "deload.rirDelta", Double(blocks.deload.rirDelta), (0...5).contains(blocks.deload.rirDelta)),
+            ("blocks", "reactive.lowRating", Double(blocks.reactive.lowRating), (1...5).contains(blocks.reactive.lowRating)),
+            ("blocks", "reactive.stallExposures", Double(blocks.reactive.stallExposures), blocks.reactive.stallExposures >= 1),
+            ("blocks", "reactive.stalledLifts", Double(blocks.reactive.stalledLifts), blocks.reactive.stalledLifts >= 1),
+            ("blocks", "reactive.lowRatings", Double(blocks.reactive.lowRatings), blocks.reactive.lowRatings >= 1),
+            ("blocks", "reactive.ratingDays", Double(blocks.reactive.ratingDays), blocks.reactive.ratingDays >= 1),
+            ("blocks", "restartAfterWeeks", Double(blocks.restartAfterWeeks), blocks.restartAfterWeeks >= 1),
+            ("blocks", "historyPlans", Double(blocks.historyPlans), blocks.historyPlans >= 1),
+            ("blocks", "compoundMinRir", Double(blocks.compoundMinRir), (0...5).contains(blocks.compoundMinRir)),
+        ]
+        for (level, goals) in blocks.accumulationWeeks.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            for (goal, weeks) in goals.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                checks.append((
+                    "blocks", "accumulationWeeks.\(level.rawValue).\(goal.rawValue)", Double(weeks), (1...12).contains(weeks)))
+            }
+        }
+        if let bad = checks.first(where: { !$0.valid }) {
+            throw DataFileError(file: file, entry: bad.entry, .dataInvalidValue, bad.field, "\(bad.value)")
+        }
+    }
+}
