@@ -56,20 +56,58 @@ struct ProgramScheduleTests {
         }
     }
 
-    @Test("over every case together: rest days come, and every level and schedule trained")
+    @Test("after two training days in a row rated bad, the next day is recovery or rest", arguments: ProgramPersonas.all)
+    func badDays(_ run: ProgramCase) async throws {
+        let days = try await ProgramRuns.shared.days(run)
+        for index in days.indices.dropFirst(2) {
+            let (first, second, today) = (days[index - 2], days[index - 1], days[index])
+            let bad = [first, second].allSatisfy {
+                $0.kind?.countsAsTraining == true && $0.trained && ($0.rating ?? Int.max) <= Self.rules.badDayRating
+            }
+            guard bad, let kind = today.kind else { continue }
+            #expect(
+                kind == .recovery || kind == .rest,
+                "\(run.testDescription): \(today.label) is \(kind) after \(first.label) rated \(first.rating ?? 0) and \(second.label) rated \(second.rating ?? 0)")
+        }
+    }
+
+    @Test("a beginner never trains the same heavy pattern (squat, hinge) as a main lift twice within heavyPatternHours",
+          arguments: ProgramPersonas.all.filter { $0.persona.level == .beginner })
+    func heavyPatterns(_ run: ProgramCase) async throws {
+        let days = try await ProgramRuns.shared.days(run)
+        let window = (Self.rules.heavyPatternHours[.beginner] + 23) / 24
+        let catalog = TestProject.catalog
+        func heavy(_ day: ProgramDay) -> Set<MovementPattern> {
+            guard day.kind?.countsAsTraining == true, let plan = day.plan else { return [] }
+            return Set(plan.exercises.filter(\.mainLift).compactMap { catalog.exercise(id: $0.exerciseId)?.pattern })
+                .intersection(ScheduleRules.heavyPatterns)
+        }
+        for (index, day) in days.enumerated() {
+            let today = heavy(day)
+            guard !today.isEmpty else { continue }
+            for earlier in days[max(0, index - window + 1)..<index] where !heavy(earlier).isDisjoint(with: today) {
+                Issue.record("\(run.testDescription): \(today) on \(earlier.label) and again on \(day.label)")
+            }
+        }
+    }
+
+    @Test("over every case together: rest and recovery days come, and every level and schedule trained")
     func coverage() async throws {
         var rested = 0
         var trainedLevels: Set<Level> = []
         var schedules: Set<Int> = []
+        var recoveries = 0
         for run in ProgramPersonas.all {
             let days = try await ProgramRuns.shared.days(run)
             rested += days.filter { $0.kind == .rest }.count
+            recoveries += days.filter { $0.plan?.day?.why.contains(.restBadDays) == true }.count
             if days.contains(where: \.trained) {
                 trainedLevels.insert(run.persona.level)
                 schedules.insert(run.persona.daysPerWeek)
             }
         }
         #expect(rested > 0)
+        #expect(recoveries > 0, "two bad days in a row came at least once")
         #expect(trainedLevels == Set(Level.allCases))
         #expect(schedules == Set(ScheduleRules.daysPerWeekRange))
     }
