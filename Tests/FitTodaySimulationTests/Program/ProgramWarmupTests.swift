@@ -52,6 +52,37 @@ struct ProgramWarmupTests {
         }
     }
 
+    @Test("every loaded main lift in reps has the ramp to its final working weight", arguments: ProgramPersonas.all)
+    func rampOnEveryMainLift(_ run: ProgramCase) async throws {
+        for day in try await ProgramRuns.shared.days(run) {
+            for item in day.plan?.exercises ?? [] where item.mainLift && item.unit == .reps {
+                guard let working = item.suggestedWeightKg, let implement = Self.rules.implement(for: item.equipment)
+                else { continue }
+                let expected = Self.rules.ramp(to: working, on: implement)
+                #expect(
+                    (item.warmup ?? []) == expected,
+                    "\(run.testDescription): \(day.label) \(item.exerciseId) at \(working) kg: ramp \(item.warmup ?? []), the rules make \(expected)")
+            }
+        }
+    }
+
+    @Test("every suggested load can be loaded: the bar and the plate set, or whole increments",
+          .disabled("loads (the lead's LoadProgression) fail it today: barbell loads under the empty bar, 1.25 kg microloads the plate set cannot make; enable after merging"),
+          arguments: ProgramPersonas.all)
+    func suggestedLoadsAreLoadable(_ run: ProgramCase) async throws {
+        for day in try await ProgramRuns.shared.days(run) {
+            for item in day.plan?.exercises ?? [] {
+                guard let working = item.suggestedWeightKg, let implement = Self.rules.implement(for: item.equipment)
+                else { continue }
+                let bare = WarmupStep(weightKg: working, reps: 1, perSide: nil)
+                let plated = WarmupStep(weightKg: working, reps: 1, perSide: item.plates?.perSide)
+                #expect(
+                    Self.loadable(plated, on: implement) || Self.loadable(bare, on: implement) && item.plates == nil,
+                    "\(run.testDescription): \(day.label) \(item.exerciseId) at \(working) kg: not loadable on \(implement)")
+            }
+        }
+    }
+
     @Test("trained through the session: warm-ups logged as warm-up sets, outside the workout's volume",
           arguments: ProgramPersonas.all)
     func logged(_ run: ProgramCase) async throws {
