@@ -67,7 +67,10 @@ struct ProgramScheduleTests {
             guard bad, let kind = today.kind else { continue }
             #expect(
                 kind == .recovery || kind == .rest,
-                "\(run.testDescription): \(today.label) is \(kind) after \(first.label) rated \(first.rating ?? 0) and \(second.label) rated \(second.rating ?? 0)")
+                """
+                \(run.testDescription): \(today.label) is \(kind) after \(first.label) rated \(first.rating ?? 0) \
+                and \(second.label) rated \(second.rating ?? 0)
+                """)
         }
     }
 
