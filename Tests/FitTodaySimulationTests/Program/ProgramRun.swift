@@ -36,7 +36,10 @@ struct ProgramDay: Sendable {
 enum ProgramRun {
     static let start = CalendarDay(iso: "2026-01-05")!
 
-    static func run(_ persona: Persona, weeks: Int, seed: UInt64, resources: LoadedResources) async throws -> [ProgramDay] {
+    /// `trainAnyway`: the person asks to train every day they ask, whatever the advice.
+    static func run(
+        _ persona: Persona, weeks: Int, seed: UInt64, resources: LoadedResources, trainAnyway: Bool = false
+    ) async throws -> [ProgramDay] {
         let simulation = Simulation(resources: resources, weeks: weeks, seed: seed, start: start)
         let store = InMemoryStore(person: persona.name)
         var lifter = SimulatedLifter(persona: persona, seed: seed)
@@ -62,7 +65,8 @@ enum ProgramRun {
                 lifter.chance(life.badDay) ? .bad : lifter.chance(life.tiredDay) ? .tired : .normal
             let choices = PlanChoices(
                 profiles: [WordParser.Word(persona.profile)], energies: [condition.energy], levels: [persona.level],
-                goals: [persona.goal], minutes: persona.minutes, language: .en, daysPerWeek: persona.daysPerWeek)
+                goals: [persona.goal], minutes: persona.minutes, language: .en, daysPerWeek: persona.daysPerWeek,
+                trainAnyway: trainAnyway)
             let recent = store.workouts(before: date, limit: 21).filter { $0.dayKind != .rest }.suffix(3)
             result.recent = recent.map(\.exerciseIds)
             let outcome = try await DayPlan.produce(

@@ -94,6 +94,33 @@ struct ProgramScheduleTests {
         }
     }
 
+    static let adviceCodes: Set<PrescriptionReason> = [
+        .restFrequencyReached, .restSpacing, .restLongRun, .restBadDays, .restTiredDays, .restHeavyPatternTooSoon,
+        .recoveryDay,
+    ]
+
+    @Test("training anyway every day: every day trains, and a day against advice says so with the advice's codes",
+          arguments: ProgramPersonas.all.prefix(12))
+    func trainAnyway(_ run: ProgramCase) async throws {
+        let days = try await ProgramRun.run(
+            run.persona, weeks: 3, seed: run.seed, resources: TestProject.resources, trainAnyway: true)
+        var against = 0
+        for day in days {
+            guard let plan = day.plan else { continue }
+            let name = "\(run.testDescription) anyway: \(day.label)"
+            #expect(!plan.exercises.isEmpty && plan.dayKind != .rest && plan.dayKind != .recovery, "\(name): \(plan.dayKind)")
+            let why = plan.day?.why ?? []
+            if plan.againstAdvice == true {
+                against += 1
+                #expect(why.last == .trainedAgainstAdvice, "\(name): \(why)")
+                #expect(why.dropLast().allSatisfy(Self.adviceCodes.contains) && why.count >= 2, "\(name): \(why)")
+            } else {
+                #expect(plan.againstAdvice == nil && !why.contains(.trainedAgainstAdvice), "\(name): \(why)")
+            }
+        }
+        #expect(against > 0, "\(run.testDescription): three weeks of daily training never went against advice")
+    }
+
     @Test("over every case together: rest and recovery days come, and every level and schedule trained")
     func coverage() async throws {
         var rested = 0
