@@ -392,7 +392,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FitTodaySimulationTests",
-            dependencies: ["FitTodaySimulation", "FitTodayDomain", "FitTodayTestSupport"],
+            dependencies: [
+                "FitTodaySimulation", "FitTodayDomain", "FitTodayTestSupport", "FitTodayUseCases", "FitTodayStorage",
+                "FitTodayGeneration", "FitTodayLocalization", "FitTodayResources",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
