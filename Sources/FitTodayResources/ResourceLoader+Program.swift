@@ -3,7 +3,8 @@ import FitTodayLocalization
 
 extension ResourceLoader {
     /// The schedule's and the blocks' numbers within what a program can use: days per week 2–6, runs of training
-    /// days 1–7, hours 0–168, ratings 1–5, minutes 10–180, weeks and counts at least 1, shares in (0, 1].
+    /// days 1–7, hours 0–168, ratings 1–5, minutes 10–180, weeks and counts at least 1, shares in (0, 1]; a bar's
+    /// microload a pair of the plate set's plates.
     static func checkProgram(_ config: AppConfig, file: String) throws(DataFileError) {
         let schedule = config.schedule
         let blocks = config.blocks
@@ -41,6 +42,16 @@ extension ResourceLoader {
             for (goal, weeks) in goals.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 checks.append((
                     "blocks", "accumulationWeeks.\(level.rawValue).\(goal.rawValue)", Double(weeks), (1...12).contains(weeks)))
+            }
+        }
+        // A microload on a bar is a pair of the plate set's plates: 1.25 kg needs 0.625 kg plates.
+        let warmup = config.sessions.warmup
+        if let smallest = warmup.plates.min(), smallest > 0 {
+            for (equipment, micro) in config.sessions.progression.microSteps.sorted(by: { $0.key < $1.key })
+            where warmup.bars[equipment] != nil {
+                let pairs = micro / (2 * smallest)
+                checks.append((
+                    "sessions.progression", "microSteps.\(equipment)", micro, abs(pairs - pairs.rounded()) < 1e-9))
             }
         }
         if let bad = checks.first(where: { !$0.valid }) {

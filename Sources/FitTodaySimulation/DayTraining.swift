@@ -115,7 +115,9 @@ struct DayTraining {
         } else {
             base = SimulatedLifter.load(oneRepMax: lifter.oneRepMax(of: exercise), reps: planned.target.max, reserve: 2)
         }
-        return max(step, (base / step).rounded() * step)
+        // Nothing lighter than the empty bar goes on a bar.
+        let bar = exercise.equipment.lazy.compactMap { resources.config.sessions.warmup.bars[$0.rawValue] }.first ?? 0
+        return max(bar, step, (base / step).rounded() * step)
     }
 
     /// Repetitions (or seconds) to failure on this set's first attempt today.

@@ -84,6 +84,18 @@ extension LoadProgression {
             if energy == .tired { return carried.with(weight: base, decision: .heldAfterTired) }
             if badDay { return carried.with(weight: base, decision: .heldAfterBadRating) }
         }
+        // Back at a load just cut from a heavier one: held until every set reaches the top at no more than the
+        // target effort, else the next exposure would fail where the last cut came from (an oscillation).
+        let cameDown = last.exercise.why.contains { [.autoregulatedDown, .backOffAfterMisses].contains($0) }
+        if cameDown, !allAtTop || (effort ?? 0) > targetRPE {
+            return carried.with(weight: base, decision: .held)
+        }
+        // Otherwise more reps at this load first: a retry straight away swings A→B→A→B.
+        if allAtTop, cameDown, last.exercise.target.max <= today.target.max {
+            return LoadSuggestion(
+                weightKg: base, decision: .addedReps,
+                target: RepRange(min: today.target.min, max: today.target.max + addedReps))
+        }
         if let effort, unit == .reps, effort < targetRPE - rpeTolerance, let set = atBase.last {
             // Effort to spare: heavier toward the target. Every set at the top with two or more points of RPE to
             // spare justifies more than a step (up to `maxRiseShare`); otherwise one step.
@@ -95,12 +107,6 @@ extension LoadProgression {
                 let weight = wellUnder ? min(max(aimed, base + step), ceiling) : base + step
                 return LoadSuggestion(weightKg: weight, decision: .autoregulatedUp)
             }
-        }
-        // Back at a load just cut from a heavier one: up again only with the effort at or under the target, else
-        // the next exposure would fail where the last cut came from (an oscillation).
-        let cameDown = last.exercise.why.contains { [.autoregulatedDown, .backOffAfterMisses].contains($0) }
-        if allAtTop, cameDown, let effort, effort > targetRPE {
-            return carried.with(weight: base, decision: .held)
         }
         if allAtTop {
             if let microStep { return LoadSuggestion(weightKg: base + microStep, decision: .microloaded) }
@@ -158,7 +164,9 @@ extension LoadProgression {
         let rir = today.effort?.rir ?? defaultRIR
         let middle = (today.target.min + today.target.max + 1) / 2
         var weight = nearest(formula.load(oneRepMax: best, reps: middle + rir), step: step)
-        let prescribed = max(last.suggestedWeightKg ?? top, top)
+        // What was lifted: the prescribed load, unless the lifter chose lighter from the first set.
+        let chose = working.first.map { $0.weight < (last.suggestedWeightKg ?? 0) - 1e-6 } ?? false
+        let prescribed = chose ? top : max(last.suggestedWeightKg ?? top, top)
         let lastRIR = last.effort?.rir ?? defaultRIR
         let carried = formula.load(
             oneRepMax: formula.estimate(weightKg: prescribed, reps: last.target.max, rir: lastRIR), reps: middle + rir)

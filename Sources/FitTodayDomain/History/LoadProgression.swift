@@ -78,9 +78,10 @@ public struct LoadProgression: Sendable, Equatable, Codable {
     }
 
     /// `apply`, with the reason for each exercise that got a load (by index in the plan's exercises).
+    /// `bars` (equipment id → the empty bar's kg, `sessions.warmup.bars`) floors a bar's load at the bar.
     public func decide(
         _ plan: WorkoutPlan, logs: [String: LoggedExercise], catalog: CatalogIndex, energy: Energy, level: Level,
-        history: [WorkoutPlan] = []
+        history: [WorkoutPlan] = [], bars: [String: Double] = [:]
     ) -> (plan: WorkoutPlan, decisions: [Int: LoadDecision]) {
         var plan = plan
         var decisions: [Int: LoadDecision] = [:]
@@ -101,7 +102,9 @@ public struct LoadProgression: Sendable, Equatable, Codable {
                 suggestion = firstLoad(today: item, exercise: exercise, logs: logs, catalog: catalog, step: step)
             }
             guard let suggestion else { continue }
-            plan.exercises[index].suggestedWeightKg = suggestion.weightKg
+            // Nothing lighter than the empty bar can be loaded on a bar.
+            let bar = exercise.equipment.lazy.compactMap { bars[$0.rawValue] }.first ?? 0
+            plan.exercises[index].suggestedWeightKg = max(suggestion.weightKg, bar)
             if let target = suggestion.target { plan.exercises[index].target = target }
             if let sets = suggestion.sets { plan.exercises[index].sets = sets }
             decisions[index] = suggestion.decision

@@ -60,7 +60,10 @@ public struct EffortRamp: Sendable {
     /// The deload's lighter loads: each suggested load times the load factor, rounded to the nearest `step` of its
     /// equipment (`step(equipment)`; unrounded when it has none), never above the load it came from (a step too
     /// coarse for 10 % keeps the load).
-    public func lighten(_ plan: WorkoutPlan, step: ([Equipment]) -> Double?) -> WorkoutPlan {
+    /// `floor` gives the lightest load an exercise's equipment takes (an empty bar), kept in a deload too.
+    public func lighten(
+        _ plan: WorkoutPlan, step: ([Equipment]) -> Double?, floor: ([Equipment]) -> Double = { _ in 0 }
+    ) -> WorkoutPlan {
         guard plan.block?.phase == .deload else { return plan }
         var plan = plan
         for index in plan.exercises.indices {
@@ -72,7 +75,7 @@ public struct EffortRamp: Sendable {
             }
             // A step too coarse to take 10 % off keeps the load: fewer sets and more reps in reserve make the deload.
             if lighter <= 0 { lighter = load }
-            plan.exercises[index].suggestedWeightKg = min(load, lighter)
+            plan.exercises[index].suggestedWeightKg = min(load, max(lighter, floor(plan.exercises[index].equipment)))
         }
         return plan
     }

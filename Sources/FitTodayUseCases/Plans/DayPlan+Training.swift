@@ -36,9 +36,10 @@ extension DayPlan {
         let loadHistory = request.level == .advanced && !logs.isEmpty && stallWindow > record.count
             ? try await store.workouts(before: request.date, limit: stallWindow).filter { $0.dayKind != .rest }
             : record
+        let bars = config.sessions.warmup.bars
         let loads = progression.decide(
             result, logs: logs, catalog: resources.catalog, energy: request.energy, level: request.level,
-            history: loadHistory)
+            history: loadHistory, bars: bars)
         result = loads.plan
         // Work without external load (bodyweight, bands, holds) progresses by reps, sets and variants instead.
         let ladder = BodyweightLadder.Context(
@@ -48,7 +49,9 @@ extension DayPlan {
         let ladders = config.bodyweight.apply(to: result, logs: logs, context: ladder)
         result = ladders.plan
         // A deload week's loads: the progression's suggestion, lightened.
-        result = program.ramp.lighten(result, step: progression.step(for:))
+        result = program.ramp.lighten(result, step: progression.step(for:)) { equipment in
+            equipment.lazy.compactMap { bars[$0.rawValue] }.first ?? 0
+        }
         result = config.sessions.warmup.apply(to: result)
         return PrescriptionWhy(composed: composed, recent: history.map(\.exerciseIds)).explain(
             result, loads: loads.decisions, ladders: ladders.reasons, logged: Set(logs.keys))

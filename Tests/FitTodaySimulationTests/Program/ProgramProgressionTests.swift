@@ -33,8 +33,7 @@ struct ProgramProgressionTests {
             + " used \(item.usedKg.map { "\($0)" } ?? "-") done \(item.done)"
     }
 
-    @Test("no suggested load more than 15 % under the last outside a deload week",
-          .disabled("loads (the lead's LoadProgression) fail it today: enable after merging"), arguments: ProgramPersonas.all)
+    @Test("no suggested load more than 15 % under the last outside a deload week", arguments: ProgramPersonas.all)
     func backOffs(_ run: ProgramCase) async throws {
         for (before, last, after, next) in Self.pairs(try await ProgramRuns.shared.days(run))
         where Metrics.deepBackOffs([last, next]) > 0 {
@@ -43,8 +42,7 @@ struct ProgramProgressionTests {
         }
     }
 
-    @Test("no suggested load more than one step over the last without every set at the top",
-          .disabled("loads (the lead's LoadProgression) fail it today: enable after merging"), arguments: ProgramPersonas.all)
+    @Test("no suggested load more than one step over the last without every set at the top", arguments: ProgramPersonas.all)
     func jumps(_ run: ProgramCase) async throws {
         for (before, last, after, next) in Self.pairs(try await ProgramRuns.shared.days(run))
         where Metrics.unjustifiedJumps([last, next]) > 0 {
@@ -53,13 +51,13 @@ struct ProgramProgressionTests {
         }
     }
 
-    @Test("no load swings A→B→A→B", .disabled("loads (the lead's LoadProgression) fail it today: enable after merging"), arguments: ProgramPersonas.all)
+    @Test("no load swings A→B→A→B", arguments: ProgramPersonas.all)
     func oscillations(_ run: ProgramCase) async throws {
         for (id, list) in Self.byExercise(try await ProgramRuns.shared.days(run)) {
             let loaded = list.filter { $0.item.suggestedKg != nil }
             guard loaded.count >= 4 else { continue }
             for start in 0...(loaded.count - 4) where Metrics.oscillations(loaded[start..<start + 4].map(\.item)) > 0 {
-                let window = loaded[start..<start + 4].map { "\($0.day.label) \($0.item.suggestedKg ?? 0)" }
+                let window = loaded[start..<start + 4].map { "\($0.day.label) \(Self.describe($0.item)) \($0.item.why)" }
                 Issue.record("\(run.testDescription): \(id) swings: \(window)")
             }
         }
