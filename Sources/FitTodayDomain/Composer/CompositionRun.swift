@@ -54,6 +54,9 @@ public struct CompositionRun: Sendable {
         var dose: TrainingRules.Prescription
         /// The sets the rules gave before the plan was fitted to the minutes.
         var baseSets: Int
+        /// Added to meet the variation floor without dropping a kept main lift: the time fit keeps it and takes
+        /// sets from the others to make room.
+        var forced = false
     }
 
     /// Builds one plan. `past` holds the workouts before `request.date`, oldest first (more are ignored).

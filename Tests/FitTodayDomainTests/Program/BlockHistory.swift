@@ -21,7 +21,8 @@ struct BlockHistory {
         let config = Fixtures.resources.config
         return BlockProgram(
             rules: config.blocks, training: config.training, catalog: Fixtures.catalog,
-            window: config.variation.window)
+            window: config.variation.window, threshold: config.variation.threshold,
+            staples: Fixtures.resources.rotations)
     }
 
     /// The first Monday on or after the fixtures' day.
