@@ -26,10 +26,11 @@ extension CompositionRun {
         return main + ranked
     }
 
-    /// The main lifts kept for the first `count` main slots, by slot: the lift the last day of the same focus had in
-    /// that place, else the latest main lift of the slot's patterns from any recent day (a squat kept from a lower
-    /// day on a full-body day), when it still fits the slot for this person. The block program rotates them at a new
-    /// block.
+    /// The main lifts kept for the first `count` main slots, by slot: the latest main lift of the slot's patterns
+    /// from any recent day (the squat of the lower day on a full-body day: one lift per pattern, whatever the
+    /// focus), else the lift the last day of the same focus had in that place (a slot whose pattern the equipment
+    /// lacks, a slot with no pattern), when it still fits the slot for this person. One lift per pattern. The block
+    /// program rotates them at a new block.
     func keptLifts(past: [PastWorkout], focus: Focus, mainSlots: [Int], table: FocusTables, count: Int) -> [Int: Int] {
         guard count > 0, !mainSlots.isEmpty else { return [:] }
         let slots = Array(mainSlots.prefix(count))
@@ -37,16 +38,8 @@ extension CompositionRun {
             isAvailable[position] && table.candidates[slot].contains(where: { Int($0.position) == position })
         }
         var kept: [Int: Int] = [:]
-        // One lift per pattern.
         var taken: UInt32 = 0
-        if let previous = past.last(where: { $0.focus == focus && !$0.mainLifts.isEmpty }) {
-            for (slot, position) in zip(slots, previous.mainLifts)
-            where catalog.traits[position].pattern & taken == 0 && fits(slot, position) {
-                kept[slot] = position
-                taken |= catalog.traits[position].pattern
-            }
-        }
-        for slot in slots where kept[slot] == nil {
+        for slot in slots {
             guard let patterns = SlotMatcher(table.slots[slot]).patterns else { continue }
             search: for workout in past.reversed() {
                 for position in workout.mainLifts.reversed() {
@@ -57,6 +50,14 @@ extension CompositionRun {
                     break search
                 }
             }
+        }
+        guard kept.count < slots.count,
+              let previous = past.last(where: { $0.focus == focus && !$0.mainLifts.isEmpty })
+        else { return kept }
+        for (slot, position) in zip(slots, previous.mainLifts)
+        where kept[slot] == nil && catalog.traits[position].pattern & taken == 0 && fits(slot, position) {
+            kept[slot] = position
+            taken |= catalog.traits[position].pattern
         }
         return kept
     }
@@ -75,11 +76,16 @@ extension CompositionRun {
         picks.reserveCapacity(limit)
         used.reserveCapacity(limit)
         var usedPrimary = MuscleSet()
+        // Kept lifts are their slots' own: no other slot takes one, and a pick of a kept lift's pattern in another
+        // main slot is an accessory.
         var mainPatterns: UInt32 = 0
+        let reserved = kept.values.reduce(UInt32(0)) { $0 | catalog.traits[$1].pattern }
+        for position in kept.values { chosen[position] = true }
+        defer { for position in kept.values where !picks.contains(where: { $0.position == position }) { chosen[position] = false } }
         for slot in order where picks.count < limit {
             var isMain = mainSlots.contains(slot)
             let choice: (position: Int, value: Int32)?
-            if let position = kept[slot], !chosen[position] {
+            if let position = kept[slot] {
                 choice = (position, Int32.max)
             } else {
                 choice = pick(
@@ -88,7 +94,8 @@ extension CompositionRun {
             guard var choice else { continue }
             // One main lift per pattern: a second row on a pull day without a pulldown is an accessory, free to vary.
             let pattern = catalog.traits[choice.position].pattern
-            if isMain, mainPatterns & pattern != 0 {
+            let isKept = kept[slot] == choice.position
+            if isMain, (mainPatterns | (isKept ? 0 : reserved)) & pattern != 0 {
                 isMain = false
                 if choice.value == Int32.max { choice.value = 0 }
             }
@@ -96,7 +103,7 @@ extension CompositionRun {
             let dose = dose(choice.position, mainLift: isMain, rules: resolved)
             picks.append(Pick(
                 position: choice.position, slot: slot, value: choice.value, mainLift: isMain,
-                kept: isMain && kept[slot] == choice.position, dose: dose, baseSets: dose.sets))
+                kept: isMain && isKept, dose: dose, baseSets: dose.sets))
             chosen[choice.position] = true
             usedPrimary = usedPrimary.union(catalog.traits[choice.position].primary)
             used.append(catalog.traits[choice.position])

@@ -7,7 +7,6 @@ extension EffortRamp {
     func refill(_ plan: WorkoutPlan, secondsBefore: Int, requestedMinutes: Int?) -> WorkoutPlan {
         var plan = plan
         var total = seconds(of: plan)
-        let upper = Int(Double(secondsBefore) * (1 + training.timeTolerance))
         var added = [Int](repeating: 0, count: plan.exercises.count)
         while total < secondsBefore {
             var best: Int?
@@ -15,7 +14,7 @@ extension EffortRamp {
                 let item = plan.exercises[index]
                 guard !item.mainLift, item.role != .power, item.role != .mobility,
                       item.sets < training.maxAccessorySets,
-                      total + training.secondsPerSet(of: item.prescription) <= upper
+                      total + training.secondsPerSet(of: item.prescription) <= secondsBefore
                 else { continue }
                 if best.map({ added[index] < added[$0] }) ?? true { best = index }
             }

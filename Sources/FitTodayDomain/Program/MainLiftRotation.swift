@@ -3,8 +3,9 @@
 /// this also holds a pattern steady across foci), as long as the plan stays new enough for the variation rule. At a
 /// new block, a main lift the last block trained gives way to the next staple of its pattern for the person's goal
 /// (`StapleRotations`, from `Catalog/rotations.json`: back squat → front squat, conventional → sumo deadlift, flat →
-/// incline bench), one their equipment and level allow; the lift rotated in is absent from the recent workouts the
-/// variation rule compares with, so the plan's share of new exercises can only grow.
+/// incline bench), one their equipment and level allow. A new lift rotates only to a lift absent from the recent
+/// workouts the variation rule compares with, a repeated one to any, so the plan's share of new exercises never
+/// falls.
 public struct MainLiftRotation: Sendable {
     public let catalog: CatalogIndex
     public let staples: StapleRotations
@@ -60,7 +61,6 @@ public struct MainLiftRotation: Sendable {
                 if let pattern = catalog.exercise(id: item.exerciseId)?.pattern { blockLift[pattern] = item.exerciseId }
             }
         }
-        var avoid = recent.union(lastBlock).union(plan.exerciseIds)
         let available = Set(catalog.available(equipment: request.equipment, level: request.level))
         let allowed = Set(available.map { catalog.exercises[$0].id })
         var plan = plan
@@ -77,15 +77,18 @@ public struct MainLiftRotation: Sendable {
                     count: plan.exercises.count)
                 guard verdict.ratio + VariationValidator.tolerance >= min(threshold, plan.generation.diversity.ratio)
                 else { continue }
-                plan.exercises[index] = replaced(item, by: lift, language: request.language)
+                plan.exercises[index] = replaced(item, by: lift, kept: true, language: request.language)
                 plan.generation.diversity = verdict
                 continue
             }
+            // Never a lift of the last block or one the plan holds; a repeat may give way to another repeat (the
+            // plan's share of new exercises stays), a new exercise only to a new one.
+            var avoid = lastBlock.union(plan.exerciseIds)
+            if !recent.contains(item.exerciseId) { avoid.formUnion(recent) }
             guard lastBlock.contains(item.exerciseId),
                   let next = successor(of: item.exerciseId, goal: request.goal, available: available, avoid: avoid)
             else { continue }
-            plan.exercises[index] = replaced(item, by: next, language: request.language)
-            avoid.insert(next.id)
+            plan.exercises[index] = replaced(item, by: next, kept: false, language: request.language)
             blockLift[pattern] = next.id
             plan.generation.diversity = Self.verdict(
                 plan.generation.diversity, replacing: item.exerciseId, by: next.id, recent: recent,
@@ -94,8 +97,8 @@ public struct MainLiftRotation: Sendable {
         return plan
     }
 
-    private func replaced(_ item: PlannedExercise, by lift: Exercise, language: Language) -> PlannedExercise {
-        var next = PlannedExercise(lift, prescription: item.prescription, language: language, mainLift: true, kept: true)
+    private func replaced(_ item: PlannedExercise, by lift: Exercise, kept: Bool, language: Language) -> PlannedExercise {
+        var next = PlannedExercise(lift, prescription: item.prescription, language: language, mainLift: true, kept: kept)
         next.suggestedWeightKg = nil
         return next
     }

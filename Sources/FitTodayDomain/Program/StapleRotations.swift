@@ -1,22 +1,27 @@
 /// The staples a main lift rotates through between blocks (`Catalog/rotations.json`): chains of catalog ids of one
-/// movement pattern, each for the goals it suits, in a coach's order of preference (a strength squat: back squat →
-/// front squat → pause squat → box squat). The file's order ranks the chains too: the first chain of a goal and
-/// pattern that has a lift the person can do is where a lift on no chain rotates to, so barbell chains come before
-/// dumbbell and kettlebell ones and a strength lifter with a barbell is never rotated to a goblet squat.
+/// movement pattern, each for the goals it suits, in a coach's order (a strength squat: back squat → front squat →
+/// pause squat → box squat). A chain that `leads` draws every lift of its pattern the person can move to it (a
+/// strength lifter with a barbell rotates from a machine or goblet squat to the barbell, never the other way);
+/// otherwise a lift moves along its own chain. File order ranks chains of the same kind.
 public struct StapleRotations: Sendable, Equatable {
     public struct Chain: Codable, Sendable, Equatable {
         /// The goals the chain suits; empty: every goal.
         public var goals: [Goal]
+        /// Whether a lift of the chain's pattern on another chain moves to this one when the person can do one of
+        /// its lifts.
+        public var leads: Bool
         public var lifts: [String]
 
-        public init(goals: [Goal] = [], lifts: [String]) {
+        public init(goals: [Goal] = [], leads: Bool = false, lifts: [String]) {
             self.goals = goals
+            self.leads = leads
             self.lifts = lifts
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             goals = try container.decodeIfPresent([Goal].self, forKey: .goals) ?? []
+            leads = try container.decodeIfPresent(Bool.self, forKey: .leads) ?? false
             lifts = try container.decode([String].self, forKey: .lifts)
         }
 
@@ -28,11 +33,11 @@ public struct StapleRotations: Sendable, Equatable {
 
     public init(_ chains: [Chain] = []) { self.chains = chains }
 
-    /// The staple that follows `current` for a person training for `goal`: on the first chain of the goal that holds
-    /// `current` and still has a lift `eligible` allows, the next such lift after it (wrapping); else the first
-    /// eligible lift of the first chain of the goal and of `current`'s pattern. Nil when no chain has one.
+    /// The staple that follows `current` for a person training for `goal`, among lifts of its pattern that
+    /// `eligible` allows: on the first leading chain of the goal that has one, the next after `current` (wrapping)
+    /// when it stands on that chain, else the chain's first; with no leading chain, the next on the first chain
+    /// holding `current` that has one, else the first of the first chain that has one. Nil when no chain has one.
     public func successor(of current: Exercise, goal: Goal, catalog: CatalogIndex, eligible: (Exercise) -> Bool) -> Exercise? {
-        let ranked = chains.filter { $0.suits(goal) }
         func allowed(_ ids: some Sequence<String>) -> Exercise? {
             for id in ids where id != current.id {
                 guard let lift = catalog.exercise(id: id), lift.pattern == current.pattern, eligible(lift) else { continue }
@@ -40,12 +45,19 @@ public struct StapleRotations: Sendable, Equatable {
             }
             return nil
         }
-        for chain in ranked {
-            guard let place = chain.lifts.firstIndex(of: current.id) else { continue }
-            if let next = allowed(chain.lifts[(place + 1)...] + chain.lifts[..<place]) { return next }
+        func next(on chain: Chain) -> Exercise? {
+            guard let place = chain.lifts.firstIndex(of: current.id) else { return allowed(chain.lifts) }
+            return allowed(chain.lifts[(place + 1)...] + chain.lifts[..<place])
         }
-        for chain in ranked where !chain.lifts.contains(current.id) {
-            if let first = allowed(chain.lifts) { return first }
+        let ranked = chains.filter { $0.suits(goal) }
+        for chain in ranked where chain.leads {
+            if let lift = next(on: chain) { return lift }
+        }
+        for chain in ranked where chain.lifts.contains(current.id) {
+            if let lift = next(on: chain) { return lift }
+        }
+        for chain in ranked {
+            if let lift = allowed(chain.lifts) { return lift }
         }
         return nil
     }
