@@ -1,6 +1,6 @@
 /// Main lifts are kept through a block and rotate between blocks. Within a block a main lift whose pattern the block
-/// already has a main lift for becomes that lift (the composer keeps the lifts of the last day of the same focus;
-/// this also holds a pattern steady across foci), as long as the plan stays new enough for the variation rule. At a
+/// already has a main lift for becomes that lift (the composer already keeps the latest main lift of each pattern;
+/// this is the block's check), as long as the plan stays new enough for the variation rule. At a
 /// new block, a main lift the last block trained gives way to the next staple of its pattern for the person's goal
 /// (`StapleRotations`, from `Catalog/rotations.json`: back squat → front squat, conventional → sumo deadlift, flat →
 /// incline bench), one their equipment and level allow. A new lift rotates only to a lift absent from the recent
