@@ -13,13 +13,16 @@ public struct LoadedResources: Sendable {
     public let catalogKey: UInt64
     /// Harder and easier variants of bodyweight and band work, from `Catalog/ladders.json`.
     public let ladders: ExerciseLadders
+    /// The staples main lifts rotate through between blocks, from `Catalog/rotations.json`.
+    public let rotations: StapleRotations
     /// The composer of these resources, built once: its copies share one cache of warm composition runs, so a
     /// server composing plan after plan does not rebuild the slot tables for every request.
     public let composer: BlueprintComposer
 
     public init(
         files: ProjectFiles, catalog: CatalogIndex, blueprints: BlueprintBook, names: DisplayNames, config: AppConfig,
-        profiles: [String: [Equipment]], catalogKey: UInt64 = 0, ladders: ExerciseLadders = ExerciseLadders()
+        profiles: [String: [Equipment]], catalogKey: UInt64 = 0, ladders: ExerciseLadders = ExerciseLadders(),
+        rotations: StapleRotations = StapleRotations()
     ) {
         self.files = files
         self.catalog = catalog
@@ -29,6 +32,7 @@ public struct LoadedResources: Sendable {
         self.profiles = profiles
         self.catalogKey = catalogKey
         self.ladders = ladders
+        self.rotations = rotations
         var composer = BlueprintComposer(
             catalog: catalog, blueprints: blueprints, rules: config.training, names: names,
             validator: VariationValidator(
@@ -41,7 +45,7 @@ public struct LoadedResources: Sendable {
     public func with(catalog: CatalogIndex) -> LoadedResources {
         LoadedResources(
             files: files, catalog: catalog, blueprints: blueprints, names: names, config: config, profiles: profiles,
-            catalogKey: catalogKey, ladders: ladders)
+            catalogKey: catalogKey, ladders: ladders, rotations: rotations)
     }
 
     public func makeValidator() -> VariationValidator {

@@ -20,9 +20,10 @@ public struct ResourceLoader: Sendable {
         let config = try loadConfig()
         let profiles = try loadProfiles()
         let ladders = try loadLadders(catalog: catalog)
+        let rotations = try loadRotations(catalog: catalog)
         return LoadedResources(
             files: files, catalog: catalog, blueprints: blueprints, names: names, config: config, profiles: profiles,
-            catalogKey: catalogKey, ladders: ladders)
+            catalogKey: catalogKey, ladders: ladders, rotations: rotations)
     }
 
     // MARK: Catalog

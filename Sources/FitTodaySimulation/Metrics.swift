@@ -149,12 +149,17 @@ public enum Metrics {
         return result
     }
 
+    /// How often a pattern's main lift changed from one exposure to the next inside a block (a rotation at a new
+    /// block is no change; without blocks, every change counts).
     static func mainLiftChanges(_ days: [SimulatedDay]) -> Int {
         var lastByPattern: [String: String] = [:]
         var changes = 0
-        for item in days.filter(\.plannedWorkout).flatMap(\.exercises) where item.mainLift {
-            if let last = lastByPattern[item.pattern], last != item.exerciseId { changes += 1 }
-            lastByPattern[item.pattern] = item.exerciseId
+        for day in days.filter(\.plannedWorkout) {
+            for item in day.exercises where item.mainLift {
+                let key = "\(day.block?.number ?? 0) \(item.pattern)"
+                if let last = lastByPattern[key], last != item.exerciseId { changes += 1 }
+                lastByPattern[key] = item.exerciseId
+            }
         }
         return changes
     }

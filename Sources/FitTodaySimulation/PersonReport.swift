@@ -17,7 +17,7 @@ public struct PersonReport: Sendable, Equatable, Codable {
     public var deloadWeeks: [Int]?
     /// Main lifts per block (or per four weeks while plans carry no block).
     public var mainLifts: [LiftGroup]
-    /// Times a pattern's main lift changed from one exposure to the next.
+    /// Times a pattern's main lift changed from one exposure to the next inside a block.
     public var mainLiftChanges: Int
     /// Main lifts met for the first time, and how many of those came with a suggested load.
     public var firstMainExposures: Int

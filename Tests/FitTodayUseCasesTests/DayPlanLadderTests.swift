@@ -62,7 +62,8 @@ struct DayPlanLadderTests {
             let composed = try resources.composer.compose(request, history: history, seed: 5)
             let program = BlockProgram(
                 rules: config.blocks, training: config.training, catalog: resources.catalog,
-                window: resources.composer.validator.window)
+                window: resources.composer.validator.window, threshold: resources.composer.validator.threshold,
+                staples: resources.rotations)
             let shaped = program.shape(composed, request: request, history: record)
             let logs = store.lastLogged(of: shaped.exerciseIds, before: day)
             let context = BodyweightLadder.Context(

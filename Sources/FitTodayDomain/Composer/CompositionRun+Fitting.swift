@@ -30,9 +30,9 @@ extension CompositionRun {
         for index in picks.indices { picks[index].dose.sets = picks[index].baseSets }
         var kept: [Pick] = []
         var total = 0
-        for var pick in picks where kept.count < limit {
+        for var pick in picks where kept.count < limit || pick.forced {
             var cost = rules.seconds(of: pick.dose, mainLift: pick.mainLift)
-            if total + cost > upper {
+            if total + cost > upper, !pick.forced {
                 guard kept.isEmpty else { continue }
                 // The first exercise always stays; it gives up sets until it fits.
                 while pick.dose.sets > rules.minSets, cost > upper {
@@ -45,6 +45,19 @@ extension CompositionRun {
         }
         let ranOut = kept.count < limit && kept.count == picks.count
         picks = kept
+        // An exercise added for the variation floor makes room: a set off the exercise with the most sets above the
+        // minimum, accessories before main lifts, until the plan fits.
+        while total > upper {
+            var best: Int?
+            for index in picks.indices where picks[index].dose.sets > rules.minSets {
+                guard let current = best else { best = index; continue }
+                let (pick, other) = (picks[index], picks[current])
+                if (pick.mainLift ? 1 : 0, -pick.dose.sets) < (other.mainLift ? 1 : 0, -other.dose.sets) { best = index }
+            }
+            guard let index = best else { break }
+            total -= rules.secondsPerSet(of: picks[index].dose)
+            picks[index].dose.sets -= 1
+        }
         var room = balance
         for pick in picks { room?.use(sets: pick.dose.sets, groups: catalog.traits[pick.position].primaryGroups) }
         while total < lower {

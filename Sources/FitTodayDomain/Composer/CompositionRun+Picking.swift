@@ -26,18 +26,38 @@ extension CompositionRun {
         return main + ranked
     }
 
-    /// The main lifts of the last day of the same focus that are still doable, for the first main slots.
+    /// The main lifts kept for the first `count` main slots, by slot: the latest main lift of the slot's patterns
+    /// from any recent day (the squat of the lower day on a full-body day: one lift per pattern, whatever the
+    /// focus), else the lift the last day of the same focus had in that place (a slot whose pattern the equipment
+    /// lacks, a slot with no pattern), when it still fits the slot for this person. One lift per pattern. The block
+    /// program rotates them at a new block.
     func keptLifts(past: [PastWorkout], focus: Focus, mainSlots: [Int], table: FocusTables, count: Int) -> [Int: Int] {
-        guard count > 0, !mainSlots.isEmpty,
-              let previous = past.last(where: { $0.focus == focus && !$0.mainLifts.isEmpty })
-        else { return [:] }
+        guard count > 0, !mainSlots.isEmpty else { return [:] }
+        let slots = Array(mainSlots.prefix(count))
+        let fits = { (slot: Int, position: Int) -> Bool in
+            isAvailable[position] && table.candidates[slot].contains(where: { Int($0.position) == position })
+        }
         var kept: [Int: Int] = [:]
-        for (slot, position) in zip(mainSlots.prefix(count), previous.mainLifts) {
-            // Only a lift that still fits that slot for this person.
-            guard isAvailable[position],
-                  table.candidates[slot].contains(where: { Int($0.position) == position })
-            else { continue }
+        var taken: UInt32 = 0
+        for slot in slots {
+            guard let patterns = SlotMatcher(table.slots[slot]).patterns else { continue }
+            search: for workout in past.reversed() {
+                for position in workout.mainLifts.reversed() {
+                    let pattern = catalog.traits[position].pattern
+                    guard pattern & patterns != 0, pattern & taken == 0, fits(slot, position) else { continue }
+                    kept[slot] = position
+                    taken |= pattern
+                    break search
+                }
+            }
+        }
+        guard kept.count < slots.count,
+              let previous = past.last(where: { $0.focus == focus && !$0.mainLifts.isEmpty })
+        else { return kept }
+        for (slot, position) in zip(slots, previous.mainLifts)
+        where kept[slot] == nil && catalog.traits[position].pattern & taken == 0 && fits(slot, position) {
             kept[slot] = position
+            taken |= catalog.traits[position].pattern
         }
         return kept
     }
@@ -56,20 +76,34 @@ extension CompositionRun {
         picks.reserveCapacity(limit)
         used.reserveCapacity(limit)
         var usedPrimary = MuscleSet()
+        // Kept lifts are their slots' own: no other slot takes one, and a pick of a kept lift's pattern in another
+        // main slot is an accessory.
+        var mainPatterns: UInt32 = 0
+        let reserved = kept.values.reduce(UInt32(0)) { $0 | catalog.traits[$1].pattern }
+        for position in kept.values { chosen[position] = true }
+        defer { for position in kept.values where !picks.contains(where: { $0.position == position }) { chosen[position] = false } }
         for slot in order where picks.count < limit {
-            let isMain = mainSlots.contains(slot)
+            var isMain = mainSlots.contains(slot)
             let choice: (position: Int, value: Int32)?
-            if let position = kept[slot], !chosen[position] {
+            if let position = kept[slot] {
                 choice = (position, Int32.max)
             } else {
                 choice = pick(
                     from: table.candidates[slot], usedPrimary: usedPrimary, used: used, balance: balance, rng: &rng)
             }
-            guard let choice else { continue }
+            guard var choice else { continue }
+            // One main lift per pattern: a second row on a pull day without a pulldown is an accessory, free to vary.
+            let pattern = catalog.traits[choice.position].pattern
+            let isKept = kept[slot] == choice.position
+            if isMain, (mainPatterns | (isKept ? 0 : reserved)) & pattern != 0 {
+                isMain = false
+                if choice.value == Int32.max { choice.value = 0 }
+            }
+            if isMain { mainPatterns |= pattern }
             let dose = dose(choice.position, mainLift: isMain, rules: resolved)
             picks.append(Pick(
                 position: choice.position, slot: slot, value: choice.value, mainLift: isMain,
-                kept: kept[slot] == choice.position, dose: dose, baseSets: dose.sets))
+                kept: isMain && isKept, dose: dose, baseSets: dose.sets))
             chosen[choice.position] = true
             usedPrimary = usedPrimary.union(catalog.traits[choice.position].primary)
             used.append(catalog.traits[choice.position])

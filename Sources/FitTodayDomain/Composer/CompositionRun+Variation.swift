@@ -1,18 +1,27 @@
 extension CompositionRun {
     /// Meets the variation floor: while more picks repeat the last workouts than the threshold allows, the weakest
-    /// repeat (kept lifts last) gives way to the best fresh candidate of its slot, else of the pool.
+    /// repeat gives way to the best fresh candidate of its slot, else of the pool. Kept main lifts stay: when only
+    /// they repeat, a fresh accessory is added instead (`forced`, so the time fit makes room for it by taking sets
+    /// from the others), while the level's number of exercises allows; only then does a kept lift give way.
     /// Returns whether anything changed.
     mutating func meetVariationFloor(_ picks: inout [Pick], table: FocusTables, rules: TrainingRules.Resolved) -> Bool {
         let threshold = composer.validator.threshold
-        let allowed = Int((Double(picks.count) * (1 - threshold) + VariationValidator.tolerance).rounded(.down))
         var changed = false
         for pick in picks { chosen[pick.position] = true }
         defer { for pick in picks { chosen[pick.position] = false } }
-        while picks.count(where: { inWindow[$0.position] }) > allowed {
+        while true {
+            let allowed = Int((Double(picks.count) * (1 - threshold) + VariationValidator.tolerance).rounded(.down))
+            guard picks.count(where: { inWindow[$0.position] }) > allowed else { break }
             let repeats = picks.indices.filter { inWindow[picks[$0].position] }
-            guard let index = repeats.min(by: { (picks[$0].kept ? 1 : 0, picks[$0].value) < (picks[$1].kept ? 1 : 0, picks[$1].value) }),
-                  let position = freshReplacement(for: picks[index], table: table)
+            guard let index = repeats.min(by: { (picks[$0].kept ? 1 : 0, picks[$0].value) < (picks[$1].kept ? 1 : 0, picks[$1].value) })
             else { break }
+            if picks[index].kept, picks.count <= rules.exercises, let extra = freshAccessory(picks: picks, table: table, rules: rules) {
+                chosen[extra.position] = true
+                picks.append(extra)
+                changed = true
+                continue
+            }
+            guard let position = freshReplacement(for: picks[index], table: table) else { break }
             chosen[picks[index].position] = false
             chosen[position] = true
             let dose = dose(position, mainLift: picks[index].mainLift, rules: rules)
@@ -22,6 +31,36 @@ extension CompositionRun {
             changed = true
         }
         return changed
+    }
+
+    /// A fresh working accessory for a blueprint slot the plan does not fill yet: the best-scored one of the first
+    /// such slot (in blueprint order) that has one, on a muscle the plan does not lead with when it can.
+    private func freshAccessory(picks: [Pick], table: FocusTables, rules: TrainingRules.Resolved) -> Pick? {
+        let filled = Set(picks.map(\.slot))
+        let used = picks.reduce(MuscleSet()) { $0.union(catalog.traits[$1.position].primary) }
+        var fallback: (slot: Int, position: Int)?
+        for slot in table.slots.indices where !filled.contains(slot) && !table.slots[slot].isMain {
+            for candidate in table.candidates[slot] {
+                let position = Int(candidate.position)
+                let trait = catalog.traits[position]
+                guard !chosen[position], !inWindow[position], trait.role != .regression, trait.role != .power,
+                      trait.role != .mobility
+                else { continue }
+                if !trait.primary.intersects(used) {
+                    let dose = dose(position, mainLift: false, rules: rules)
+                    return Pick(
+                        position: position, slot: slot, value: 0, mainLift: false, kept: false, dose: dose,
+                        baseSets: dose.sets, forced: true)
+                }
+                if fallback == nil { fallback = (slot, position) }
+                break
+            }
+        }
+        guard let fallback else { return nil }
+        let dose = dose(fallback.position, mainLift: false, rules: rules)
+        return Pick(
+            position: fallback.position, slot: fallback.slot, value: 0, mainLift: false, kept: false, dose: dose,
+            baseSets: dose.sets, forced: true)
     }
 
     /// The best-scored fresh exercise of the pick's slot; failing that, a fresh one from the pool that shares a

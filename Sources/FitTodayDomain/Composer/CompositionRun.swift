@@ -3,8 +3,9 @@
 /// from the composer's cache (or makes a throw-away one).
 ///
 /// A plan is built in four steps: pick the best candidate per slot (quality first, recent exercises costing
-/// points, main lifts kept from the previous day of the same split), fit the picks to the minutes (exercises,
-/// then sets), meet the variation floor by swapping the weakest repeats for fresh exercises, and order them.
+/// points, main lifts kept: the latest of each pattern), fit the picks to the minutes (exercises, then sets), meet
+/// the variation floor by swapping the weakest repeats for fresh exercises (or adding a fresh accessory rather than
+/// drop a kept main lift), and order them.
 ///
 /// It is a value: copies are independent, and nothing outside it changes.
 public struct CompositionRun: Sendable {
@@ -54,6 +55,9 @@ public struct CompositionRun: Sendable {
         var dose: TrainingRules.Prescription
         /// The sets the rules gave before the plan was fitted to the minutes.
         var baseSets: Int
+        /// Added to meet the variation floor without dropping a kept main lift: the time fit keeps it and takes
+        /// sets from the others to make room.
+        var forced = false
     }
 
     /// Builds one plan. `past` holds the workouts before `request.date`, oldest first (more are ignored).

@@ -13,9 +13,11 @@ public struct EffortRamp: Sendable {
         self.training = training
     }
 
-    /// `plan` with every exercise prescribed for `block`.
+    /// `plan` with every exercise prescribed for `block`. In an accumulation week whose doses took time away, the
+    /// accessories get it back (`refill`); a plan still short of `requestedMinutes` says so.
     public func apply(
-        to plan: WorkoutPlan, block: TrainingBlock, goal: Goal, level: Level, catalog: CatalogIndex
+        to plan: WorkoutPlan, block: TrainingBlock, goal: Goal, level: Level, catalog: CatalogIndex,
+        requestedMinutes: Int? = nil
     ) -> WorkoutPlan {
         let secondsBefore = seconds(of: plan)
         var plan = plan
@@ -48,6 +50,9 @@ public struct EffortRamp: Sendable {
             }
             doseChanged = doseChanged || item.sets != before.0 || item.target != before.1
             plan.exercises[index] = item
+        }
+        if doseChanged, block.phase == .accumulation, seconds(of: plan) < secondsBefore {
+            plan = refill(plan, secondsBefore: secondsBefore, requestedMinutes: requestedMinutes)
         }
         if doseChanged {
             // The composer's estimate, moved by what the week's doses add or take away.

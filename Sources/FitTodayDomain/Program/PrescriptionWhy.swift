@@ -24,7 +24,7 @@ public struct PrescriptionWhy: Sendable {
         for index in plan.exercises.indices {
             let item = plan.exercises[index]
             var why: [PrescriptionReason] = []
-            if item.mainLift, !composedIds.contains(item.exerciseId) {
+            if item.mainLift, !item.kept, !composedIds.contains(item.exerciseId) {
                 why.append(.newBlock)
             } else if item.kept {
                 why.append(.keptForProgression)

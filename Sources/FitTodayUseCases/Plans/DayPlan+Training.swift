@@ -26,7 +26,7 @@ extension DayPlan {
         let composed = result.exerciseIds
         let program = BlockProgram(
             rules: config.blocks, training: config.training, catalog: resources.catalog,
-            window: composer.validator.window)
+            window: composer.validator.window, threshold: composer.validator.threshold, staples: resources.rotations)
         result = program.shape(result, request: request, history: record)
         let progression = config.sessions.progression
         let logIds = progression.logIds(for: result, catalog: resources.catalog)

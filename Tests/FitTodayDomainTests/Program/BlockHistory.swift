@@ -12,6 +12,7 @@ struct BlockHistory {
     var weekdays = [0, 2, 4]
     var weeks = 12
     var seed: UInt64 = 1
+    var minutes = 45
     /// Whether the lifter's main lifts get stronger from exposure to exposure.
     var progressing = true
     var rating = 4
@@ -21,7 +22,8 @@ struct BlockHistory {
         let config = Fixtures.resources.config
         return BlockProgram(
             rules: config.blocks, training: config.training, catalog: Fixtures.catalog,
-            window: config.variation.window)
+            window: config.variation.window, threshold: config.variation.threshold,
+            staples: Fixtures.resources.rotations)
     }
 
     /// The first Monday on or after the fixtures' day.
@@ -40,7 +42,7 @@ struct BlockHistory {
             for weekday in weekdays {
                 let date = start.adding(days: week * 7 + weekday)
                 let request = PlanRequest(
-                    equipment: Fixtures.equipment(profile), level: level, goal: goal, date: date)
+                    equipment: Fixtures.equipment(profile), level: level, goal: goal, minutes: minutes, date: date)
                 let daySeed = seed &* 1_000_003 &+ UInt64(date.dayNumber)
                 let plan = try Fixtures.composer.compose(request, history: history, seed: daySeed)
                 var shaped = program.shape(plan, request: request, history: history)

@@ -58,7 +58,8 @@ struct EffortRampTests {
         let accessories = doses.map { $0.exercises[index] }
         let (first, last) = (try #require(accessories.first?.effort), try #require(accessories.last?.effort))
         #expect(first.rir > last.rir)
-        #expect(accessories.allSatisfy { $0.sets == plan.exercises[index].sets })
+        // Accessories keep their sets, or take the time the week's fewer main sets left (never past the minutes).
+        #expect(accessories.allSatisfy { $0.sets >= plan.exercises[index].sets })
         #expect(doses.allSatisfy { $0.block?.week != nil })
     }
 
