@@ -78,7 +78,7 @@ struct RelatedLiftLoadTests {
         #expect(result.exercises[0].suggestedWeightKg == (fromStrong / 2.5).rounded(.down) * 2.5)
     }
 
-    @Test("unlisted staples on the same implement lend to each other; another implement's added load does not")
+    @Test("unlisted staples on the same implement lend to each other; an implement with no share lends nothing")
     func sameImplement() throws {
         let squat = Fixtures.catalog.exercise(id: "kettlebell-goblet-squat")!
         let sources = progression.strength.sources(for: squat, catalog: Fixtures.catalog)
@@ -86,8 +86,35 @@ struct RelatedLiftLoadTests {
             progression.strength.ratios[id] == nil
         }
         #expect(kettlebellSources.allSatisfy { Fixtures.catalog.exercise(id: $0)!.equipment.contains(.kettlebell) })
-        let pulldown = Fixtures.catalog.exercise(id: "lat-pulldown")!
-        #expect(!progression.strength.sources(for: pulldown, catalog: Fixtures.catalog).contains("weighted-pull-up"))
+        // A weighted dip's plate (no share for its implement) lends nothing to a bench press.
+        let bench = Fixtures.catalog.exercise(id: "barbell-bench-press")!
+        #expect(!progression.strength.sources(for: bench, catalog: Fixtures.catalog).contains("weighted-chest-dip"))
+    }
+
+    @Test("a weighted pull-up lends to a pulldown with the body's weight counted, and borrows back without it")
+    func bodyweightAdded() throws {
+        let pullUp = logged("weighted-pull-up", reps: 6, weight: 20, target: RepRange(min: 4, max: 6))
+        let today = try plan([planned("lat-pulldown", target: RepRange(min: 8, max: 12))])
+        let formula = progression.formula
+        let (result, decisions) = progression.decide(
+            today, logs: ["weighted-pull-up": pullUp], catalog: Fixtures.catalog, energy: .normal, level: .intermediate,
+            bodyWeightKg: 80)
+        // (20 + 80) kg × 6 at RIR 2 → e1RM 100 × (1 + 8/30); the pulldown (1.0) at 10 reps + RIR 3.
+        let expected = formula.load(oneRepMax: formula.estimate(weightKg: 100, reps: 6, rir: 2), reps: 13)
+        #expect(result.exercises[0].suggestedWeightKg == (expected / 2.5).rounded(.down) * 2.5)
+        #expect(decisions[0] == .firstLoadFromRelatedLift)
+        // Without a body weight, a body-loaded lift lends nothing.
+        let none = progression.decide(
+            today, logs: ["weighted-pull-up": pullUp], catalog: Fixtures.catalog, energy: .normal, level: .intermediate)
+        #expect(none.plan.exercises[0].suggestedWeightKg == nil)
+        // And a pull-up borrows from a pulldown: the load less the body.
+        let pulldown = logged("lat-pulldown", reps: 10, weight: 90, target: RepRange(min: 8, max: 12))
+        let pulls = try plan([planned("weighted-pull-up", target: RepRange(min: 4, max: 6))])
+        let back = progression.decide(
+            pulls, logs: ["lat-pulldown": pulldown], catalog: Fixtures.catalog, energy: .normal, level: .intermediate,
+            bodyWeightKg: 80)
+        let total = formula.load(oneRepMax: formula.estimate(weightKg: 90, reps: 10, rir: 2), reps: 8)
+        #expect(back.plan.exercises[0].suggestedWeightKg == ((total - 80) / 2).rounded(.down) * 2)
     }
 
     @Test("its own history wins over a related lift's; a plan with no logs is unchanged")

@@ -183,23 +183,33 @@ extension LoadProgression {
     /// ratios, at today's middle reps with `relatedLiftExtraRIR` more in reserve, rounded down (conservative).
     func firstLoad(
         today: PlannedExercise, exercise: borrowing Exercise, logs: [String: LoggedExercise], catalog: CatalogIndex,
-        step: Double
+        step: Double, bodyWeightKg: Double = 0
     ) -> LoadSuggestion? {
         guard today.unit == .reps, let ratio = strength.ratio(of: exercise) else { return nil }
+        let added = Set(strength.bodyweightAdded)
+        // The body's weight counts in a body-loaded lift's strength; without it such lifts share none.
+        if added.contains(exercise.id), bodyWeightKg <= 0 { return nil }
         var chosen: (date: CalendarDay, reference: Double)?
         for id in strength.sources(for: exercise, catalog: catalog) {
             guard let log = logs[id], log.exercise.unit == .reps,
-                  let share = catalog.exercise(id: id).flatMap({ strength.ratio(of: $0) }), share > 0,
-                  let best = oneRepMax(of: Self.workingSets(of: log.exercise), effort: log.exercise.effort)
+                  let share = catalog.exercise(id: id).flatMap({ strength.ratio(of: $0) }), share > 0
             else { continue }
+            var sets = Self.workingSets(of: log.exercise)
+            if added.contains(id) {
+                guard bodyWeightKg > 0 else { continue }
+                sets = sets.map { WorkingSet(weight: $0.weight + bodyWeightKg, amount: $0.amount, rpe: $0.rpe) }
+            }
+            guard let best = oneRepMax(of: sets, effort: log.exercise.effort) else { continue }
             // The strongest evidence: a light day (a deload, a tired one) understates what the lifter can do.
             if chosen == nil || best / share > chosen!.reference { chosen = (log.date, best / share) }
         }
         guard let chosen else { return nil }
         let rir = (today.effort?.rir ?? defaultRIR) + relatedLiftExtraRIR
         let middle = (today.target.min + today.target.max + 1) / 2
-        let weight = floor(formula.load(oneRepMax: chosen.reference * ratio, reps: middle + rir), step: step)
-        return LoadSuggestion(weightKg: weight, decision: .firstLoadFromRelatedLift)
+        var load = formula.load(oneRepMax: chosen.reference * ratio, reps: middle + rir)
+        if added.contains(exercise.id) { load -= bodyWeightKg }
+        guard load >= step else { return nil }
+        return LoadSuggestion(weightKg: floor(load, step: step), decision: .firstLoadFromRelatedLift)
     }
 
     /// The best estimated one-rep max of `working` (reps sets): a logged RPE gives the reps in reserve; without

@@ -78,10 +78,12 @@ public struct LoadProgression: Sendable, Equatable, Codable {
     }
 
     /// `apply`, with the reason for each exercise that got a load (by index in the plan's exercises).
-    /// `bars` (equipment id → the empty bar's kg, `sessions.warmup.bars`) floors a bar's load at the bar.
+    /// `bars` (equipment id → the empty bar's kg, `sessions.warmup.bars`) floors a bar's load at the bar;
+    /// `bodyWeightKg` lets a lift whose load is added to the body (`strength.bodyweightAdded`) lend to a pulldown and
+    /// borrow from one (0: they neither lend nor borrow).
     public func decide(
         _ plan: WorkoutPlan, logs: [String: LoggedExercise], catalog: CatalogIndex, energy: Energy, level: Level,
-        history: [WorkoutPlan] = [], bars: [String: Double] = [:]
+        history: [WorkoutPlan] = [], bars: [String: Double] = [:], bodyWeightKg: Double = 0
     ) -> (plan: WorkoutPlan, decisions: [Int: LoadDecision]) {
         var plan = plan
         var decisions: [Int: LoadDecision] = [:]
@@ -99,7 +101,8 @@ public struct LoadProgression: Sendable, Equatable, Codable {
                     energy: energy, stalls: advanced ? stalls(of: log, history: history) : 0)
             }
             if suggestion == nil {
-                suggestion = firstLoad(today: item, exercise: exercise, logs: logs, catalog: catalog, step: step)
+                suggestion = firstLoad(
+                    today: item, exercise: exercise, logs: logs, catalog: catalog, step: step, bodyWeightKg: bodyWeightKg)
             }
             guard let suggestion else { continue }
             // Nothing lighter than the empty bar can be loaded on a bar.

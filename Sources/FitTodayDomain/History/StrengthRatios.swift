@@ -9,22 +9,29 @@ public struct StrengthRatios: Sendable, Equatable, Codable {
     public var ratios: [String: Double]
     /// For a main compound lift not in `ratios`: the share by its first listed equipment that has one.
     public var byEquipment: [String: Double]
+    /// Lifts whose logged load is added to the body (a weighted pull-up's belt): their strength is the body's
+    /// weight plus the load, so a pull-up and a pulldown share one.
+    public var bodyweightAdded: [String]
 
-    public init(groups: [String: String] = [:], ratios: [String: Double] = [:], byEquipment: [String: Double] = [:]) {
+    public init(
+        groups: [String: String] = [:], ratios: [String: Double] = [:], byEquipment: [String: Double] = [:],
+        bodyweightAdded: [String] = []
+    ) {
         self.groups = groups
         self.ratios = ratios
         self.byEquipment = byEquipment
+        self.bodyweightAdded = bodyweightAdded
     }
 
     public func group(of exercise: borrowing Exercise) -> String {
         groups[exercise.pattern.rawValue] ?? exercise.pattern.rawValue
     }
 
-    /// The exercise's share of its group's reference one-rep max; nil when it shares no strength (isolation,
-    /// accessories and power lifts not listed).
+    /// The exercise's share of its group's reference one-rep max; nil when it shares no strength (isolation and
+    /// mobility work; a compound not listed takes its implement's share).
     public func ratio(of exercise: borrowing Exercise) -> Double? {
         if let listed = ratios[exercise.id] { return listed }
-        guard exercise.role == .main, exercise.mechanics == .compound else { return nil }
+        guard exercise.mechanics == .compound, [.main, .accessory].contains(exercise.role) else { return nil }
         return exercise.equipment.lazy.compactMap { byEquipment[$0.rawValue] }.first
     }
 

@@ -24,9 +24,7 @@ extension DayPlan {
                 .noCandidates, focus.joined(separator: ","), equipment.joined(separator: ","), say.name(request.level)))
         }
         let composed = result.exerciseIds
-        let program = BlockProgram(
-            rules: config.blocks, training: config.training, catalog: resources.catalog,
-            window: composer.validator.window, threshold: composer.validator.threshold, staples: resources.rotations)
+        let program = blockProgram(resources)
         result = program.shape(result, request: request, history: record)
         let progression = config.sessions.progression
         let logIds = progression.logIds(for: result, catalog: resources.catalog)
@@ -39,7 +37,7 @@ extension DayPlan {
         let bars = config.sessions.warmup.bars
         let loads = progression.decide(
             result, logs: logs, catalog: resources.catalog, energy: request.energy, level: request.level,
-            history: loadHistory, bars: bars)
+            history: loadHistory, bars: bars, bodyWeightKg: config.sessions.bodyWeightKg)
         result = loads.plan
         // Work without external load (bodyweight, bands, holds) progresses by reps, sets and variants instead.
         let ladder = BodyweightLadder.Context(
@@ -55,5 +53,14 @@ extension DayPlan {
         result = config.sessions.warmup.apply(to: result)
         return PrescriptionWhy(composed: composed, recent: history.map(\.exerciseIds)).explain(
             result, loads: loads.decisions, ladders: ladders.reasons, logged: Set(logs.keys))
+    }
+
+    /// The block layer over the project's rules, catalog, variation floor and staple chains.
+    static func blockProgram(_ resources: LoadedResources) -> BlockProgram {
+        let config = resources.config
+        let validator = resources.composer.validator
+        return BlockProgram(
+            rules: config.blocks, training: config.training, catalog: resources.catalog, window: validator.window,
+            threshold: validator.threshold, staples: resources.rotations)
     }
 }

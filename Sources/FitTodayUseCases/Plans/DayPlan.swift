@@ -68,10 +68,7 @@ public enum DayPlan {
                 pipeline: makePipeline)
             result.day?.next = next
             // A rest or recovery day belongs to the block's week too.
-            result.block = BlockProgram(
-                rules: config.blocks, training: config.training, catalog: resources.catalog,
-                window: composer.validator.window
-            ).block(for: request, history: workouts)
+            result.block = blockProgram(resources).block(for: request, history: workouts)
         } else {
             result = try await training(
                 request, history: history, record: workouts, seed: seed, store: store, resources: resources,
