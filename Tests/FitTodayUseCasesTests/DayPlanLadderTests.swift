@@ -64,7 +64,9 @@ struct DayPlanLadderTests {
                 rules: config.blocks, training: config.training, catalog: resources.catalog,
                 window: resources.composer.validator.window)
             let shaped = program.shape(composed, request: request, history: record)
-            let logs = store.lastLogged(of: shaped.exerciseIds, before: day)
+            let rungs = config.bodyweight.ladderLogIds(
+                for: shaped, catalog: resources.catalog, ladders: resources.ladders, equipment: request.equipment)
+            let logs = store.lastLogged(of: shaped.exerciseIds + rungs, before: day)
             let context = BodyweightLadder.Context(
                 catalog: resources.catalog, ladders: resources.ladders, equipment: request.equipment,
                 language: .ptBR, history: history.map(\.exerciseIds), validator: resources.makeValidator(),

@@ -50,6 +50,9 @@ public enum PrescriptionReason: String, CaseIterable, Codable, Sendable {
     case harderVariant
     case easierVariant
     case lengthenedHold
+    /// Work without external load mastered at the end of its ladder (top of the range, the most sets): another
+    /// move of the same pattern takes its place.
+    case masteredMovedOn
     /// Loaded main lift: a ramp of lighter sets to the working load.
     case warmupRamp
 }

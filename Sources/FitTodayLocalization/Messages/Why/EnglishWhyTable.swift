@@ -32,6 +32,7 @@ enum EnglishWhyTable {
         case .harderVariant: "harder variant: the previous one was mastered"
         case .easierVariant: "easier variant: the reps were out of reach"
         case .lengthenedHold: "a longer hold"
+        case .masteredMovedOn: "another move: the last one was mastered at its top"
         case .warmupRamp: "a warm-up ramp to the working load"
         }
     }

@@ -32,6 +32,7 @@ enum PortugueseWhyTable {
         case .harderVariant: "variação mais difícil: a anterior foi dominada"
         case .easierVariant: "variação mais fácil: as repetições estavam fora de alcance"
         case .lengthenedHold: "isometria mais longa"
+        case .masteredMovedOn: "outro movimento: o anterior foi dominado no topo"
         case .warmupRamp: "aquecimento em rampa até a carga de trabalho"
         }
     }

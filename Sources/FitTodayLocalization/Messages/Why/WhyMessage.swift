@@ -8,7 +8,7 @@ public enum WhyMessage: String, CaseIterable, Sendable {
     case keptForProgression, newBlock, newForVariety, repeatedFromRecent, deloadWeek
     case loadUpAllSetsAtTop, microloaded, loadHeld, heldAfterTiredCheckIn, heldAfterBadRating, backOffAfterMisses
     case resetAfterStalls, autoregulatedDown, autoregulatedUp, convertedFromOtherRange, firstLoadFromRelatedLift
-    case firstTimeChooseLoad, addedReps, addedSet, harderVariant, easierVariant, lengthenedHold, warmupRamp
+    case firstTimeChooseLoad, addedReps, addedSet, harderVariant, easierVariant, lengthenedHold, masteredMovedOn, warmupRamp
 
     /// The words of a reason code.
     public init(_ reason: PrescriptionReason) {
