@@ -39,8 +39,8 @@ struct WarmupShareTableTests {
             let db = try recorded(scratch, ramp: ramp, weightKg: nil)
             let portuguese = try await run(["generate", "--date", Self.day], db: db).stdout
             let english = try await run(["generate", "--date", Self.day, "--lang", "en"], db: db).stdout
-            #expect(try rampLine(portuguese) == "↳ aquecimento (da carga de trabalho que você escolher): ~50%×8 · ~70%×5 · ~85%×3")
-            #expect(try rampLine(english) == "↳ warm-up (of the working weight you pick): ~50%×8 · ~70%×5 · ~85%×3")
+            #expect(try rampLine(portuguese) == "↳ aquecimento (% da carga que você escolher): ~50%×8 · ~70%×5 · ~85%×3")
+            #expect(try rampLine(english) == "↳ warm-up (% of the load you pick): ~50%×8 · ~70%×5 · ~85%×3")
 
             let plan = try await run(["generate", "--date", Self.day, "--json"], db: db).jsonObject()
             let bench = try #require((plan["exercises"] as? [[String: Any]])?.first)
