@@ -205,7 +205,8 @@ public struct ResourceLoader: Sendable {
         return config
     }
 
-    /// Bars, plates and increments positive and of known equipment; shares between 0 and 1; repetitions at least 1.
+    /// Bars, plates and increments positive and of known equipment; shares between 0 and 1 (the share ramp's
+    /// rising); repetitions at least 1.
     func checkWarmup(_ warmup: WarmupRules, file: String) throws(DataFileError) {
         var checks: [(field: String, value: Double, valid: Bool)] = [
             ("plates", Double(warmup.plates.count), !warmup.plates.isEmpty),
@@ -219,6 +220,12 @@ public struct ResourceLoader: Sendable {
             [("ramp.share", step.share, step.share > 0 && step.share < 1), ("ramp.reps", Double(step.reps), step.reps >= 1),
              ("ramp.fromKg", step.fromKg, step.fromKg >= 0)]
         }
+        let shares = warmup.shareRamp.map(\.share)
+        checks += warmup.shareRamp.flatMap { step in
+            [("shareRamp.share", step.share, step.share > 0 && step.share < 1),
+             ("shareRamp.reps", Double(step.reps), step.reps >= 1)]
+        }
+        checks.append(("shareRamp", Double(shares.count), zip(shares, shares.dropFirst()).allSatisfy { $0 < $1 }))
         if let bad = checks.first(where: { !$0.valid }) {
             throw DataFileError(file: file, entry: "sessions.warmup", .dataInvalidValue, bad.field, "\(bad.value)")
         }

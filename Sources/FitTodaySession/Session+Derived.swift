@@ -5,31 +5,33 @@ extension Session {
     /// MET of resistance training at a moderate effort, for the energy estimate without a watch.
     public static let strengthMET = 5.0
 
+    /// Sets and set numbers count working sets only: warm-ups come before set 1.
     public func liveActivity(at now: Date) -> LiveActivity {
         let exercise = exercises[currentExerciseIndex]
-        let next = exercise.sets.firstIndex { $0.completedAt == nil } ?? max(0, exercise.sets.count - 1)
+        let working = exercise.sets.filter { $0.kind != .warmup }
+        let next = working.firstIndex { $0.completedAt == nil } ?? max(0, working.count - 1)
         let remaining: Double? = rest.map { rest in
             rest.remainingSeconds ?? max(0, rest.endsAt.timeIntervalSince(now))
         }
         return LiveActivity(
-            currentExerciseName: exercise.name, currentSet: next + 1, totalSets: exercise.sets.count,
+            currentExerciseName: exercise.name, currentSet: next + 1, totalSets: working.count,
             restEndsAt: status == .paused ? nil : rest?.endsAt, restTimeRemaining: remaining, workoutStartedAt: startedAt,
             workoutElapsedTime: activeSeconds(at: now), isPaused: status == .paused, stateVersion: revision)
     }
 
     /// The figures of the workout as it stands (final once finished). Energy is the watch's when it sent any,
-    /// else MET × body weight × active hours.
+    /// else MET × body weight × active hours. Sets, planned and completed, and volume count working sets only.
     public func summary(at now: Date, bodyWeightKg: Double) -> SessionSummary {
-        let sets = exercises.flatMap(\.sets)
+        let sets = exercises.flatMap(\.sets).filter { $0.kind != .warmup }
         let completed = sets.filter { $0.completedAt != nil }
-        let volume = completed.filter { $0.kind != .warmup && $0.target.unit == .reps }.reduce(0.0) { total, set in
+        let volume = completed.filter { $0.target.unit == .reps }.reduce(0.0) { total, set in
             total + (set.actual?.weightKg ?? 0) * Double(set.actual?.reps ?? 0)
         }
         let seconds = activeSeconds(at: now)
         let measured = health.activeEnergyKcal
         return SessionSummary(
             durationSeconds: Int(seconds.rounded()), setsCompleted: completed.count, setsPlanned: sets.count,
-            exercisesCompleted: exercises.count { $0.sets.contains { $0.completedAt != nil } },
+            exercisesCompleted: exercises.count { $0.sets.contains { $0.kind != .warmup && $0.completedAt != nil } },
             exercisesSkipped: exercises.count { $0.status == .skipped }, volumeKg: volume,
             activeEnergyKcal: measured ?? Self.strengthMET * bodyWeightKg * seconds / 3_600,
             energySource: measured == nil ? .estimated : .measured, heartRate: health.heartRate, rating: rating,

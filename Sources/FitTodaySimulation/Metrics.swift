@@ -118,14 +118,17 @@ public enum Metrics {
     }
 
     /// Bodyweight (unloaded) moves done at the top of their range, with the same prescription, more than two
-    /// exposures in a row.
+    /// exposures in a row. Deload and recovery exposures are planned light (a dose held there is right): they are
+    /// passed over, neither counted nor ending a run.
     public static func stuckBodyweightMoves(_ exposures: [Exposure]) -> Int {
         var stuck = 0
         for (_, list) in byExercise(exposures) {
             var run = 0
             var last: (sets: Int, top: Int)?
             var flagged = false
-            for item in list where !item.loaded && item.unit != "meters" && !item.skipped && !item.done.isEmpty {
+            for item in list
+            where !item.loaded && item.unit != "meters" && !item.skipped && !item.done.isEmpty && !item.deload
+                && !item.recovery {
                 let same = last.map { $0.sets == item.sets && $0.top == item.targetMax } ?? false
                 run = item.allAtTop ? (same && run > 0 ? run + 1 : 1) : 0
                 last = (item.sets, item.targetMax)

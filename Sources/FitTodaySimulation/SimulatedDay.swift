@@ -75,8 +75,10 @@ public struct Exposure: Sendable, Equatable, Codable {
     public var skipped: Bool
     /// Prescribed in a deload week (planned lighter: not a back-off).
     public var deload: Bool = false
-    /// The plan's reason codes for it (`why`).
-    public var why: [String] = []
+    /// Prescribed on a recovery day (short and light: a dose held there is not left stuck).
+    public var recovery: Bool = false
+    /// The plan's `why` codes for this exercise; nil when it has none.
+    public var why: [String]?
 
     public init(
         exerciseId: String, pattern: String, mainLift: Bool = false, loaded: Bool = false, step: Double? = nil,

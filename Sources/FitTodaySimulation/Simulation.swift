@@ -87,7 +87,8 @@ public struct Simulation: Sendable {
             record.exercises = plan.exercises.enumerated().map { position, item in
                 var exposure = exposure(item, warmupSteps: fields.warmupSteps[position], lifter: lifter)
                 exposure.deload = fields.kind == "deload" || fields.block?.phase == "deload"
-                exposure.why = item.why.map(\.rawValue)
+                exposure.recovery = fields.kind == "recovery"
+                exposure.why = item.why.isEmpty ? nil : item.why.map(\.rawValue)
                 return exposure
             }
             if !plan.exercises.isEmpty {

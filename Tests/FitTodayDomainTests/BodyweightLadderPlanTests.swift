@@ -64,9 +64,18 @@ struct BodyweightLadderPlanTests {
                         let original = composed.exercises[index].exerciseId
                         let reason = outcome.reasons[index]
                         let ladders = Fixtures.resources.ladders
+                        // A variant done before is climbed from its own last exposure: any rung up (or down) the
+                        // ladder; a move mastered at the end of its ladder gives way to another of its pattern.
+                        let chain = { (step: @escaping (String) -> String?) in
+                            sequence(first: original, next: step).dropFirst().contains(item.exerciseId)
+                        }
+                        let source = try #require(Fixtures.catalog.exercise(id: original))
+                        let sideways = reason == .mastered && exercise.pattern == source.pattern
+                            && exercise.unit == source.unit && !exercise.loadable
                         #expect(
-                            (reason == .harderVariant && ladders.harder(than: original) == item.exerciseId)
-                                || (reason == .easierVariant && ladders.easier(than: original) == item.exerciseId))
+                            (reason == .harderVariant && chain(ladders.harder(than:)))
+                                || (reason == .easierVariant && chain(ladders.easier(than:))) || sideways,
+                            "\(original) → \(item.exerciseId) \(String(describing: reason))")
                     }
                     if outcome.reasons[index] != nil { doses += 1 }
                     if let cap = exercise.maxReps { #expect(item.target.max <= cap) }

@@ -55,7 +55,7 @@ struct BodyweightLadderTests {
     func tired() throws {
         let last = Self.last("push-up", sets: 4, target: RepRange(min: 11, max: 12), done: [12, 12, 12, 12])
         let dose = try #require(rule.next(sets: 2, range: RepRange(min: 8, max: 12), unit: .reps, last: last, energy: .tired) { _ in true })
-        #expect(dose == BodyweightLadder.Dose(sets: 2, target: RepRange(min: 11, max: 12), reason: .held))
+        #expect(dose == BodyweightLadder.Dose(sets: 2, target: RepRange(min: 11, max: 12), reason: .heldAfterTired))
     }
 
     @Test("every set short of the range's bottom goes to the easier variant, else holds at the bottom")

@@ -56,7 +56,8 @@ struct SessionWarmupTests {
     func excluded() throws {
         var engine = Self.started()
         for (number, step) in Self.ramp.enumerated() {
-            #expect(Self.complete(&engine, "1.w\(number + 1)", reps: step.reps, weightKg: step.weightKg, at: Double(number * 60)))
+            #expect(Self.complete(
+                &engine, "1.w\(number + 1)", reps: step.reps, weightKg: step.weightKg ?? 0, at: Double(number * 60)))
         }
         #expect(Self.complete(&engine, "1.1", reps: 6, weightKg: Self.working, at: 600))
         let finish = engine.apply(F.command(.finish, "finish") { $0.rating = 4 }, now: F.t0.addingTimeInterval(1_800))
@@ -67,6 +68,10 @@ struct SessionWarmupTests {
 
         let summary = session.summary(at: F.t0, bodyWeightKg: 80)
         #expect(summary.volumeKg == 6 * Self.working, "the working set only")
+        let workingSets = Self.plan.exercises.map(\.sets).reduce(0, +)
+        #expect(summary.setsPlanned == workingSets, "warm-ups are not planned sets: \(summary.setsPlanned)")
+        #expect(summary.setsCompleted == 1, "four warm-ups and one working set done: \(summary.setsCompleted)")
+        #expect(summary.exercisesCompleted == 1)
         let records = session.personalRecords ?? []
         #expect(records.allSatisfy { $0.setId == "1.1" }, "\(records)")
         let bests = try #require(PersonalRecords().bests(after: session, before: [:])[Self.plan.exercises[0].exerciseId])
@@ -100,5 +105,51 @@ struct SessionWarmupTests {
         let ids = try #require(engine.session).exercises[0].sets.map(\.setId)
         let next = "1.\(Self.plan.exercises[0].sets + 1)"
         #expect(ids.last == next && Set(ids).count == ids.count, "\(ids)")
+    }
+}
+
+/// The live activity and the summary count working sets; a ramp in shares enters the session with no target weight.
+@Suite("session warm-up counts")
+struct SessionWarmupCountTests {
+    @Test("the live activity counts working sets only: warm-ups come before set 1 of n")
+    func liveActivity() throws {
+        var engine = SessionWarmupTests.started()
+        let sets = SessionWarmupTests.plan.exercises[0].sets
+        var live = try #require(engine.session).liveActivity(at: F.t0)
+        #expect(live.totalSets == sets && live.currentSet == 1, "\(live)")
+        for number in 1...SessionWarmupTests.ramp.count {
+            #expect(SessionWarmupTests.complete(&engine, "1.w\(number)", reps: 5, weightKg: 20, at: Double(number)))
+            live = try #require(engine.session).liveActivity(at: F.t0.addingTimeInterval(Double(number)))
+            #expect(live.totalSets == sets && live.currentSet == 1, "after warm-up \(number): \(live)")
+        }
+        #expect(SessionWarmupTests.complete(&engine, "1.1", reps: 6, weightKg: SessionWarmupTests.working, at: 100))
+        live = try #require(engine.session).liveActivity(at: F.t0.addingTimeInterval(100))
+        #expect(live.totalSets == sets && live.currentSet == 2, "\(live)")
+        let summary = try #require(engine.session).summary(at: F.t0.addingTimeInterval(100), bodyWeightKg: 80)
+        #expect(summary.setsCompleted == 1 && summary.volumeKg == 6 * SessionWarmupTests.working)
+    }
+
+    @Test("warm-ups alone do not make an exercise completed")
+    func warmupsOnly() throws {
+        var engine = SessionWarmupTests.started()
+        #expect(SessionWarmupTests.complete(&engine, "1.w1", reps: 8, weightKg: 20, at: 10))
+        let summary = try #require(engine.session).summary(at: F.t0.addingTimeInterval(10), bodyWeightKg: 80)
+        #expect(summary.setsCompleted == 0 && summary.exercisesCompleted == 0 && summary.volumeKg == 0, "\(summary)")
+    }
+
+    @Test("a ramp in shares of a weight not known yet gives warm-up sets with no target weight")
+    func shareRamp() throws {
+        var plan = F.plan
+        plan.exercises[0].mainLift = true
+        plan.exercises[0].suggestedWeightKg = nil
+        plan.exercises[0].warmup = [.share(0.5, reps: 8), .share(0.7, reps: 5), .share(0.85, reps: 3)]
+        var engine = SessionEngine()
+        #expect(engine.apply(F.command(.start, "start"), now: F.t0, plan: plan, equipment: F.equipment).ok)
+        let sets = try #require(engine.session).exercises[0].sets
+        let warmups = sets.filter { $0.kind == .warmup }
+        #expect(warmups.map(\.setId) == ["1.w1", "1.w2", "1.w3"])
+        #expect(warmups.map(\.target) == [8, 5, 3].map { SessionSet.Amount(reps: $0, weightKg: nil) }, "\(warmups)")
+        let live = try #require(engine.session).liveActivity(at: F.t0)
+        #expect(live.totalSets == plan.exercises[0].sets)
     }
 }

@@ -56,4 +56,21 @@ import Testing
         let notYet = [pullUps([12, 12, 12]), pullUps([12, 11, 10]), pullUps([12, 12, 12]), pullUps([12, 12, 12])]
         #expect(Metrics.stuckBodyweightMoves(notYet) == 0)
     }
+
+    @Test func deloadAndRecoveryExposuresAreNeitherStuckNorTheEndOfARun() {
+        func pullUps(_ done: [Int], deload: Bool = false, recovery: Bool = false) -> Exposure {
+            var item = Exposure(
+                exerciseId: "pull-up", pattern: "vertical-pull", targetMin: 8, targetMax: 12, sets: 3, done: done)
+            item.deload = deload
+            item.recovery = recovery
+            return item
+        }
+        let top = [12, 12, 12]
+        // Held through a deload week and a recovery day: planned light, so not stuck.
+        let light = [pullUps(top), pullUps(top), pullUps(top, deload: true), pullUps(top, recovery: true)]
+        #expect(Metrics.stuckBodyweightMoves(light) == 0)
+        // A light exposure between them does not end the run: two at the top before it and one after are three.
+        let across = [pullUps(top), pullUps(top), pullUps(top, deload: true), pullUps(top)]
+        #expect(Metrics.stuckBodyweightMoves(across) == 1)
+    }
 }

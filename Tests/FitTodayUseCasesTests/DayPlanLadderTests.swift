@@ -65,7 +65,9 @@ struct DayPlanLadderTests {
                 window: resources.composer.validator.window, threshold: resources.composer.validator.threshold,
                 staples: resources.rotations)
             let shaped = program.shape(composed, request: request, history: record)
-            let logs = store.lastLogged(of: shaped.exerciseIds, before: day)
+            let rungs = config.bodyweight.ladderLogIds(
+                for: shaped, catalog: resources.catalog, ladders: resources.ladders, equipment: request.equipment)
+            let logs = store.lastLogged(of: shaped.exerciseIds + rungs, before: day)
             let context = BodyweightLadder.Context(
                 catalog: resources.catalog, ladders: resources.ladders, equipment: request.equipment,
                 language: .ptBR, history: history.map(\.exerciseIds), validator: resources.makeValidator(),

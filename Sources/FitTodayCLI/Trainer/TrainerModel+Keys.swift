@@ -73,9 +73,10 @@ extension TrainerModel {
         case .seconds: target.seconds
         case .meters: target.meters
         }
+        let place = Self.place(of: next, in: exercise.sets)
         let editor = SetEditor(
-            setId: exercise.sets[next].setId, setNumber: next + 1, totalSets: exercise.sets.count, unit: unit,
-            amount: amount.map(String.init) ?? "",
+            setId: exercise.sets[next].setId, setNumber: place.number, totalSets: place.total, warmup: place.warmup,
+            unit: unit, amount: amount.map(String.init) ?? "",
             weight: target.weightKg.map(Self.weightText) ?? "")
         return Reaction(mode: .editor(editor))
     }

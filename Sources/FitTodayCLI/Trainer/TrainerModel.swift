@@ -25,8 +25,10 @@ struct TrainerModel: Sendable {
         enum Field: Sendable, Equatable { case amount, weight }
 
         var setId: String
+        /// The set's number and the count among the sets of its kind (warm-ups apart from working sets).
         var setNumber: Int
         var totalSets: Int
+        var warmup = false
         /// What the amount counts: repetitions, seconds (a hold) or metres (a carry), as the set's target.
         var unit: WorkUnit
         var amount: String
@@ -138,7 +140,10 @@ struct TrainerModel: Sendable {
         let next = exercise.sets.firstIndex { $0.completedAt == nil }
         var lines: [Line] = []
         if let next {
-            lines.append(Line(text: say(.trainerSetOf, next + 1, exercise.sets.count), style: .strong))
+            let place = Self.place(of: next, in: exercise.sets)
+            let heading = place.warmup
+                ? say(.trainerWarmupOf, place.number, place.total) : say(.trainerSetOf, place.number, place.total)
+            lines.append(Line(text: heading, style: .strong))
             let target = exercise.sets[next].target
             var parts: [String] = []
             let perSide = planned(exercise)?.perSide == true ? say(.perSide) : ""
@@ -196,8 +201,10 @@ struct TrainerModel: Sendable {
             case .active: ("·", say(.trainerExerciseActive))
             case .pending: ("·", say(.trainerExercisePending))
             }
-            let done = exercise.sets.count { $0.completedAt != nil }
-            let row = say(.trainerExerciseRow, index + 1, displayName(of: exercise), state, done, exercise.sets.count)
+            // Working sets, as the live activity counts them: warm-ups are not sets of the workout.
+            let working = exercise.sets.filter { $0.kind != .warmup }
+            let done = working.count { $0.completedAt != nil }
+            let row = say(.trainerExerciseRow, index + 1, displayName(of: exercise), state, done, working.count)
             lines.append(Line(text: (current ? "▶ " : "\(mark) ") + row, style: current ? .strong : .plain))
         }
         return lines
@@ -214,7 +221,9 @@ struct TrainerModel: Sendable {
             Line(text: "  \(label): \(value)\(active ? "_" : "")", style: active ? .selected : .plain)
         }
         return [
-            Line(text: ""), Line(text: say(.trainerEditorTitle, editor.setNumber, editor.totalSets, name), style: .strong),
+            Line(text: ""),
+            Line(text: say(editor.warmup ? .trainerEditorWarmupTitle : .trainerEditorTitle, editor.setNumber,
+                           editor.totalSets, name), style: .strong),
             field(label, editor.amount, editor.field == .amount),
             field(say(.trainerEditorWeight), editor.weight, editor.field == .weight),
         ]

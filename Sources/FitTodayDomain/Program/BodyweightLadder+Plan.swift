@@ -32,37 +32,25 @@ extension BodyweightLadder {
         }
     }
 
+
     /// Runs after the load progression, on the exercises that take no external load and were logged before: each
     /// gets `next`'s dose. A harder or easier variant replaces the exercise only when the person has its equipment,
     /// it is not already in the plan, and the plan stays as new as the variation floor asks (or no less new than it
-    /// was); otherwise the dose grows in place. A plan with no logged bodyweight work comes back unchanged.
+    /// was); otherwise the dose grows in place. A variant done before starts from its own last exposure, and a move
+    /// mastered at the end of its ladder gives way to another move of its pattern (`sideways`). A plan with no
+    /// logged bodyweight work comes back unchanged. `logs` holds the plan's exercises and `ladderLogIds`'s.
     public func apply(to plan: WorkoutPlan, logs: [String: LoggedExercise], context: Context) -> Outcome {
         var plan = plan
         var reasons = [Reason?](repeating: nil, count: plan.exercises.count)
         for index in plan.exercises.indices {
             let item = plan.exercises[index]
             guard let log = logs[item.exerciseId], let exercise = context.catalog.exercise(id: item.exerciseId),
-                  !exercise.loadable
+                  !exercise.loadable,
+                  let (dose, variant) = step(
+                      item, exercise: exercise, last: log.exercise, at: index, in: plan, logs: logs, context: context)
             else { continue }
-            var chosen: [Move: Exercise] = [:]
-            let dose = next(
-                sets: item.sets, range: item.target, unit: item.unit, last: log.exercise, cap: exercise.maxReps,
-                energy: context.energy
-            ) { move in
-                guard let variant = variant(move, of: exercise.id, at: index, in: plan, context: context) else {
-                    return false
-                }
-                chosen[move] = variant
-                return true
-            }
-            guard let dose else { continue }
             reasons[index] = dose.reason
-            let move: Move? = switch dose.reason {
-            case .harderVariant: .harder
-            case .easierVariant: .easier
-            default: nil
-            }
-            if let move, let variant = chosen[move] {
+            if let variant {
                 plan.exercises[index] = replacement(item, by: variant, dose: dose, language: context.language)
                 let verdict = context.validator.evaluate(plan: plan.exerciseIds, history: context.history)
                 plan.generation.diversity.ratio = verdict.ratio
@@ -75,6 +63,105 @@ extension BodyweightLadder {
             }
         }
         return Outcome(plan: plan, reasons: reasons)
+    }
+
+    /// The exercises whose last exposure `apply` reads besides the plan's own: every other rung of the ladders the
+    /// plan's work without external load stands on (a variant done before starts from its own last exposure), and
+    /// the moves `sideways` may choose for one mastered (the same for every move of a pattern and unit), with their
+    /// rungs.
+    public func ladderLogIds(
+        for plan: WorkoutPlan, catalog: CatalogIndex, ladders: ExerciseLadders, equipment: EquipmentSet
+    ) -> [String] {
+        var seen = Set(plan.exerciseIds)
+        var ids: [String] = []
+        let unloaded = plan.exerciseIds.compactMap(catalog.exercise(id:)).filter { !$0.loadable }
+        var moves = unloaded.map(\.id)
+        var kinds = Set<String>()
+        for exercise in unloaded where kinds.insert("\(exercise.pattern.rawValue) \(exercise.unit.rawValue)").inserted {
+            moves += Self.sidewaysCandidates(from: exercise, catalog: catalog, equipment: equipment).map(\.id)
+        }
+        for id in moves {
+            if seen.insert(id).inserted { ids.append(id) }
+            for rungs in [ladders.harder(than:), ladders.easier(than:)] {
+                var next = rungs(id)
+                while let rung = next, seen.insert(rung).inserted {
+                    ids.append(rung)
+                    next = rungs(rung)
+                }
+            }
+        }
+        return ids
+    }
+
+    /// `item`'s dose after its last exposure, and the exercise that takes its place (nil: the exercise stays). A
+    /// variant the person has done before starts from its own last exposure, not from the bottom of the range: one
+    /// mastered too moves further up the ladder (or grows in place), so a move reached again is never held at its
+    /// top. The climb goes one way only and no further than the ladder's length.
+    func step(
+        _ item: PlannedExercise, exercise: Exercise, last: PlannedExercise, at index: Int, in plan: WorkoutPlan,
+        logs: [String: LoggedExercise], context: Context
+    ) -> (Dose, Exercise?)? {
+        guard let result = climb(item, exercise: exercise, last: last, at: index, in: plan, logs: logs, context: context,
+                                 only: nil)
+        else { return nil }
+        guard let mastered = result.mastered else { return (result.dose, result.variant) }
+        guard let other = sideways(from: mastered, item: item, at: index, in: plan, logs: logs, context: context)
+        else { return (Dose(sets: result.dose.sets, target: result.dose.target, reason: .held), result.variant) }
+        return (Dose(sets: other.dose.sets, target: other.dose.target, reason: .mastered), other.exercise)
+    }
+
+    /// `next`'s dose for `exercise`, then up (or down) its ladder through the variants done before, each from its
+    /// own last exposure; `mastered` names the exercise the climb ended on when it is mastered there.
+    func climb(
+        _ item: PlannedExercise, exercise: Exercise, last: PlannedExercise, at index: Int, in plan: WorkoutPlan,
+        logs: [String: LoggedExercise], context: Context, only: Move?
+    ) -> (dose: Dose, variant: Exercise?, mastered: Exercise?)? {
+        guard var result = dose(item, of: exercise, last: last, at: index, in: plan, context: context, only: only)
+        else { return nil }
+        let move: Move = result.dose.reason == .easierVariant ? .easier : .harder
+        var climbed = 0
+        var mastered = result.dose.reason == .mastered ? exercise : nil
+        while let variant = result.variant, climbed < context.ladders.ladders.count, let own = logs[variant.id],
+              let next = dose(item, of: variant, last: own.exercise, at: index, in: plan, context: context, only: move)
+        {
+            climbed += 1
+            result = (Dose(sets: next.dose.sets, target: next.dose.target, reason: result.dose.reason), next.variant)
+            if next.variant == nil {
+                result.variant = variant
+                if next.dose.reason == .mastered { mastered = variant }
+                break
+            }
+        }
+        return (result.dose, result.variant, mastered)
+    }
+
+    /// `next`'s dose for `exercise` in `item`'s place, and the variant it moves to (only in direction `only` when
+    /// given).
+    func dose(
+        _ item: PlannedExercise, of exercise: Exercise, last: PlannedExercise, at index: Int, in plan: WorkoutPlan,
+        context: Context, only: Move?
+    ) -> (dose: Dose, variant: Exercise?)? {
+        var chosen: [Move: Exercise] = [:]
+        // A variant with its own per-set cap (one-arm push-up: 5) is read against today's range under that cap.
+        let cap = exercise.maxReps ?? Int.max
+        let range = RepRange(min: min(item.target.min, cap), max: min(item.target.max, cap))
+        let found = next(
+            sets: item.sets, range: range, unit: exercise.unit, last: last, cap: exercise.maxReps,
+            energy: context.energy
+        ) { move in
+            guard only == nil || only == move,
+                  let variant = variant(move, of: exercise.id, at: index, in: plan, context: context)
+            else { return false }
+            chosen[move] = variant
+            return true
+        }
+        guard let found else { return nil }
+        let moved = switch found.reason {
+        case .harderVariant: chosen[.harder]
+        case .easierVariant: chosen[.easier]
+        default: nil as Exercise?
+        }
+        return (found, moved)
     }
 
     /// The variant `move` leads to, when the person may take it in this plan today.

@@ -36,6 +36,11 @@ public struct BodyweightLadder: Sendable, Equatable, Codable {
     /// Why the dose is what it is (the plan's `why` codes of the same names).
     public enum Reason: String, Sendable, Equatable, CaseIterable {
         case addedReps, addedSet, harderVariant, easierVariant, lengthenedHold, held
+        /// Held for a tired check-in (once: a move held at its top on a tired day moves on the next tired day).
+        case heldAfterTired
+        /// At the top of the range, the most sets and the end of its ladder: another move of the same pattern
+        /// takes its place (`apply`), else it holds.
+        case mastered
     }
 
     /// A move to another rung of the ladder, which the caller may refuse (equipment, the variation floor).
@@ -74,15 +79,21 @@ public struct BodyweightLadder: Sendable, Equatable, Codable {
                 ? Dose(sets: sets, target: range, reason: .easierVariant)
                 : Dose(sets: sets, target: range, reason: .held)
         }
-        if energy == .tired { return Dose(sets: sets, target: last.target, reason: .held) }
         let atTop = done.count >= last.sets && worst >= last.target.max
+        // A tired day holds, but not a second time in a row at the top (that would leave a mastered move in place).
+        if energy == .tired, !(atTop && last.why.contains(.heldAfterTiredCheckIn)) {
+            return Dose(sets: sets, target: last.target, reason: .heldAfterTired)
+        }
+        // A deload week's fewer sets are not the person's level: at the top after one, today's sets count.
+        let lastSets = last.why.contains(.deloadWeek) ? max(last.sets, sets) : last.sets
         if unit == .seconds {
-            return nextHold(sets: carriedSets, range: range, last: last, atTop: atTop, allows: allows)
+            return nextHold(
+                sets: carriedSets, lastSets: lastSets, range: range, last: last, atTop: atTop, allows: allows)
         }
         if atTop {
             // One set over today's prescription at most: a second exposure at the top moves on.
-            if last.sets < min(sets + 1, maxSets) {
-                return Dose(sets: last.sets + 1, target: last.target, reason: .addedSet)
+            if lastSets < min(sets + 1, maxSets) {
+                return Dose(sets: lastSets + 1, target: last.target, reason: .addedSet)
             }
             if allows(.harder) { return Dose(sets: sets, target: range, reason: .harderVariant) }
             return grown(sets: carriedSets, last: last.target, cap: cap)
@@ -94,25 +105,25 @@ public struct BodyweightLadder: Sendable, Equatable, Codable {
     }
 
     /// A move at the top of its range with nowhere to go: the range rises above its old top; at the rep ceiling a
-    /// set is added; at the most sets too, the dose holds (the top rung, mastered).
+    /// set is added; at the most sets too, the move is mastered.
     func grown(sets: Int, last: RepRange, cap: Int?) -> Dose {
         let ceiling = min(maxReps, cap ?? maxReps)
         guard last.max < ceiling else {
             if sets < maxSets { return Dose(sets: sets + 1, target: last, reason: .addedSet) }
-            return Dose(sets: sets, target: last, reason: .held)
+            return Dose(sets: sets, target: last, reason: .mastered)
         }
         return Dose(
             sets: sets, target: RepRange(min: last.max, max: min(ceiling, last.max + extraReps)), reason: .addedReps)
     }
 
     private func nextHold(
-        sets: Int, range: RepRange, last: PlannedExercise, atTop: Bool, allows: (Move) -> Bool
+        sets: Int, lastSets: Int, range: RepRange, last: PlannedExercise, atTop: Bool, allows: (Move) -> Bool
     ) -> Dose {
         guard atTop else { return Dose(sets: sets, target: last.target, reason: .held) }
         if last.target.max >= maxHoldSeconds {
             if allows(.harder) { return Dose(sets: sets, target: range, reason: .harderVariant) }
-            if last.sets < maxSets { return Dose(sets: last.sets + 1, target: last.target, reason: .addedSet) }
-            return Dose(sets: sets, target: last.target, reason: .held)
+            if lastSets < maxSets { return Dose(sets: lastSets + 1, target: last.target, reason: .addedSet) }
+            return Dose(sets: sets, target: last.target, reason: .mastered)
         }
         let share = Int((Double(last.target.max) * holdShare).rounded())
         let step = min(holdStepMaxSeconds, max(holdStepMinSeconds, share))

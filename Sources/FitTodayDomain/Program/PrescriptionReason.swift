@@ -54,6 +54,9 @@ public enum PrescriptionReason: String, CaseIterable, Codable, Sendable {
     case moreReps
     /// Bodyweight or band work: the same dose as last time (the target was not fully reached, or a tired day).
     case doseHeld
+    /// Work without external load mastered at the end of its ladder (top of the range, the most sets): another
+    /// move of the same pattern takes its place.
+    case masteredMovedOn
     /// Loaded main lift: a ramp of lighter sets to the working load.
     case warmupRamp
 }

@@ -72,6 +72,8 @@ public struct PrescriptionWhy: Sendable {
         case .easierVariant: .easierVariant
         case .lengthenedHold: .lengthenedHold
         case .held: .doseHeld
+        case .heldAfterTired: .heldAfterTiredCheckIn
+        case .mastered: .masteredMovedOn
         }
     }
 }

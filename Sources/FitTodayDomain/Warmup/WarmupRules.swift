@@ -2,7 +2,9 @@
 /// barbell, then shares of the working weight for fewer repetitions, each rounded to what the implement can load,
 /// strictly rising and strictly below the working weight. A light working weight gets fewer steps: a step is used
 /// only from its `fromKg` up, and steps closer than the gap (`minGapShare` of the working weight, at least one
-/// loadable increment) to the one before or to the working weight are left out.
+/// loadable increment) to the one before or to the working weight are left out; when no step is left (the working
+/// weight is the bar, or the lightest dumbbell), one set of the movement without load. A main lift whose working
+/// weight is not known yet (a first exposure) gets `shareRamp`: shares of the weight the person picks.
 public struct WarmupRules: Codable, Sendable, Equatable {
     /// One step of the ramp after the empty bar.
     public struct Step: Codable, Sendable, Equatable {
@@ -16,6 +18,17 @@ public struct WarmupRules: Codable, Sendable, Equatable {
             self.share = share
             self.reps = reps
             self.fromKg = fromKg
+        }
+    }
+
+    /// One step of `shareRamp`.
+    public struct ShareStep: Codable, Sendable, Equatable {
+        public var share: Double
+        public var reps: Int
+
+        public init(share: Double, reps: Int) {
+            self.share = share
+            self.reps = reps
         }
     }
 
@@ -34,30 +47,40 @@ public struct WarmupRules: Codable, Sendable, Equatable {
     /// Repetitions with the empty bar, a barbell ramp's first step.
     public var emptyBarReps: Int
     public var ramp: [Step]
+    /// The ramp to a working weight not known yet (a first exposure): shares of the weight the person picks,
+    /// rising, each below 1.
+    public var shareRamp: [ShareStep]
     /// The least gap between two steps, and between the last step and the working weight, as a share of the
     /// working weight (never under one loadable increment).
     public var minGapShare: Double
 
     public init(
         bars: [String: Double], plates: [Double], increments: [String: Double], emptyBarReps: Int, ramp: [Step],
-        minGapShare: Double
+        shareRamp: [ShareStep], minGapShare: Double
     ) {
         self.bars = bars
         self.plates = plates
         self.increments = increments
         self.emptyBarReps = emptyBarReps
         self.ramp = ramp
+        self.shareRamp = shareRamp
         self.minGapShare = minGapShare
     }
 
-    /// The plan with `warmup` on each main lift done in repetitions with a suggested weight, and `plates` on each
-    /// barbell exercise with a suggested weight the plates can make. Other exercises are left as they are.
+    /// The plan with `warmup` on each loaded main lift done in repetitions (in shares of the working weight when
+    /// it has no suggested weight yet), and `plates` on each barbell exercise with a suggested weight the plates
+    /// can make. Other exercises are left as they are.
     public func apply(to plan: WorkoutPlan) -> WorkoutPlan {
         var plan = plan
         for index in plan.exercises.indices {
             let item = plan.exercises[index]
-            guard let working = item.suggestedWeightKg, working > 0, let implement = implement(for: item.equipment)
-            else { continue }
+            guard let implement = implement(for: item.equipment) else { continue }
+            guard let working = item.suggestedWeightKg, working > 0 else {
+                if item.mainLift, item.unit == .reps, !shareRamp.isEmpty {
+                    plan.exercises[index].warmup = shareRamp.map { .share($0.share, reps: $0.reps) }
+                }
+                continue
+            }
             if item.mainLift, item.unit == .reps {
                 let steps = ramp(to: working, on: implement)
                 plan.exercises[index].warmup = steps.isEmpty ? nil : steps
@@ -75,8 +98,15 @@ public struct WarmupRules: Codable, Sendable, Equatable {
         return equipment.lazy.compactMap { self.increments[$0.rawValue] }.first.map(Implement.increment)
     }
 
-    /// The ramp to `working` kg on `implement`; empty when the working weight is too light for any step.
+    /// The ramp to `working` kg on `implement`; when the working weight is too light for any loaded step, one set
+    /// of the movement without load (0 kg).
     public func ramp(to working: Double, on implement: Implement) -> [WarmupStep] {
+        let steps = loadedRamp(to: working, on: implement)
+        return steps.isEmpty && working > 0 ? [WarmupStep(weightKg: 0, reps: emptyBarReps)] : steps
+    }
+
+    /// The loaded steps of the ramp to `working` kg; empty when the working weight is too light for any.
+    func loadedRamp(to working: Double, on implement: Implement) -> [WarmupStep] {
         let base: Double, unit: Double
         switch implement {
         case .bar(let bar): (base, unit) = (bar, 2 * (plates.filter { $0 > 0 }.min() ?? 1))

@@ -44,7 +44,11 @@ extension DayPlan {
             catalog: resources.catalog, ladders: resources.ladders, equipment: request.equipment,
             language: request.language, history: history.map(\.exerciseIds), validator: resources.makeValidator(),
             energy: request.energy)
-        let ladders = config.bodyweight.apply(to: result, logs: logs, context: ladder)
+        let rungs = config.bodyweight.ladderLogIds(
+            for: result, catalog: resources.catalog, ladders: resources.ladders, equipment: request.equipment)
+        let ladderLogs = rungs.isEmpty
+            ? logs : logs.merging(try await store.lastLogged(of: rungs, before: request.date)) { own, _ in own }
+        let ladders = config.bodyweight.apply(to: result, logs: ladderLogs, context: ladder)
         result = ladders.plan
         // A deload week's loads: the progression's suggestion, lightened.
         result = program.ramp.lighten(result, step: progression.step(for:)) { equipment in

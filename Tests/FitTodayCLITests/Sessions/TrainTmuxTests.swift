@@ -23,13 +23,18 @@ struct TrainTmuxTests {
 
             // Launch: a new session starts with the day's plan, on its first set.
             try await tmux.launch(command)
-            var screen = try await tmux.waitFor("Série 1 de", within: Tmux.startDeadline)
+            var screen = try await tmux.waitFor("Enter/c Concluir série", within: Tmux.startDeadline)
             let started = try await Self.status(db)
             let exercises = try #require(started["exercises"] as? [[String: Any]])
             let first = try #require(exercises.first?["name"] as? String)
-            let sets = try #require(exercises.first?["sets"] as? [[String: Any]]).count
+            let kinds = try #require(exercises.first?["sets"] as? [[String: Any]]).map { $0["kind"] as? String }
+            // A loaded main lift starts with its warm-up ramp, numbered apart from the working sets.
+            let warmups = kinds.count { $0 == "warmup" }, sets = kinds.count - warmups
+            let heading = { (index: Int) in
+                index < warmups ? "Aquecimento \(index + 1) de \(warmups)" : "Série \(index - warmups + 1) de \(sets)"
+            }
             #expect(screen.contains(first), "\(screen)")
-            #expect(screen.contains("Série 1 de \(sets)"), "\(screen)")
+            #expect(screen.contains(heading(0)), "\(screen)")
             #expect(screen.contains("Enter/c Concluir série"), "\(screen)")
 
             // Complete set 1 with 12,5 kg typed into the editor.
@@ -39,7 +44,7 @@ struct TrainTmuxTests {
             try tmux.type("12,5")
             _ = try await tmux.waitFor("Peso (kg): 12,5")
             try tmux.keys("Enter")
-            screen = try await tmux.waitFor("Série 2 de \(sets)")
+            screen = try await tmux.waitFor(heading(1))
             #expect(screen.contains("× 12,5 kg"), "\(screen)")
             #expect(screen.contains("Descanso: "), "\(screen)")
             #expect(screen.contains(" — até "), "\(screen)")
@@ -51,7 +56,7 @@ struct TrainTmuxTests {
             try tmux.killProcess()
             try await tmux.waitUntilGone()
             try await tmux.launch(command)
-            screen = try await tmux.waitFor("Série 2 de \(sets)", within: Tmux.startDeadline)
+            screen = try await tmux.waitFor(heading(1), within: Tmux.startDeadline)
             #expect(screen.contains(first), "\(screen)")
             #expect(screen.contains("× 12,5 kg"), "\(screen)")
             #expect(try await Self.status(db)["id"] as? String == started["id"] as? String)

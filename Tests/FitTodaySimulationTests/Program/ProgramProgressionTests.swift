@@ -57,7 +57,7 @@ struct ProgramProgressionTests {
             let loaded = list.filter { $0.item.suggestedKg != nil }
             guard loaded.count >= 4 else { continue }
             for start in 0...(loaded.count - 4) where Metrics.oscillations(loaded[start..<start + 4].map(\.item)) > 0 {
-                let window = loaded[start..<start + 4].map { "\($0.day.label) \(Self.describe($0.item)) \($0.item.why)" }
+                let window = loaded[start..<start + 4].map { "\($0.day.label) \(Self.describe($0.item)) \($0.item.why ?? [])" }
                 Issue.record("\(run.testDescription): \(id) swings: \(window)")
             }
         }

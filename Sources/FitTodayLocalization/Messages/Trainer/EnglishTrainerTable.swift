@@ -15,6 +15,8 @@ enum EnglishTrainerTable {
         case .trainerElapsed: "time {1}"
         case .trainerExercisePosition: "Exercise {1} of {2}"
         case .trainerSetOf: "Set {1} of {2}"
+        case .trainerWarmupOf: "Warm-up {1} of {2} (not counted in sets, volume or records)"
+        case .trainerEditorWarmupTitle: "Complete warm-up {1} of {2} — {3}"
         case .trainerAllSetsDone: "All sets done"
         case .trainerTargetReps: "Target: {1} reps"
         case .trainerTargetSeconds: "Target: {1} s"

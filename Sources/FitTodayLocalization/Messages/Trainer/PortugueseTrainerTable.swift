@@ -15,6 +15,8 @@ enum PortugueseTrainerTable {
         case .trainerElapsed: "tempo {1}"
         case .trainerExercisePosition: "Exercício {1} de {2}"
         case .trainerSetOf: "Série {1} de {2}"
+        case .trainerWarmupOf: "Aquecimento {1} de {2} (fora das séries, do volume e dos recordes)"
+        case .trainerEditorWarmupTitle: "Concluir aquecimento {1} de {2} — {3}"
         case .trainerAllSetsDone: "Todas as séries feitas"
         case .trainerTargetReps: "Alvo: {1} repetições"
         case .trainerTargetSeconds: "Alvo: {1} s"

@@ -6,6 +6,8 @@ public enum TrainerMessage: String, CaseIterable, Sendable {
     case trainerFinishedNote, trainerDiscardedNote
     // The header and the current exercise
     case trainerRevision, trainerElapsed, trainerExercisePosition, trainerSetOf, trainerAllSetsDone
+    /// A warm-up set, numbered apart from the working sets (which count from 1 after them).
+    case trainerWarmupOf, trainerEditorWarmupTitle
     case trainerTargetReps, trainerTargetSeconds, trainerTargetMeters, trainerSuggestedWeight, trainerSetsDone, trainerNoSetsYet
     case trainerRest, trainerRestStopped, trainerRestOver, trainerPaused, trainerTooSmall
     // The list of exercises

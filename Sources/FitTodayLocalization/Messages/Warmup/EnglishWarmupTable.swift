@@ -7,6 +7,9 @@ enum EnglishWarmupTable {
         case .warmupBar: "bar"
         case .warmupPlates: "↳ plates per side: {1} ({2} kg bar)"
         case .warmupBarOnly: "↳ the {1} kg bar alone"
+        case .warmupShareRamp: "↳ warm-up (% of the load you pick): {1}"
+        case .warmupShareStep: "~{1}×{2}"
+        case .warmupUnloaded: "no load"
         }
     }
 }

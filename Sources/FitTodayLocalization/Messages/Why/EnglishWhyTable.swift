@@ -34,6 +34,7 @@ enum EnglishWhyTable {
         case .lengthenedHold: "a longer hold"
         case .moreReps: "more reps: the last ones were all at the top"
         case .doseHeld: "same dose as last time"
+        case .masteredMovedOn: "another move: the last one was mastered at its top"
         case .warmupRamp: "a warm-up ramp to the working load"
         }
     }

@@ -34,6 +34,7 @@ enum PortugueseWhyTable {
         case .lengthenedHold: "isometria mais longa"
         case .moreReps: "mais repetições: as últimas foram todas no topo"
         case .doseHeld: "mesma dose da última vez"
+        case .masteredMovedOn: "outro movimento: o anterior foi dominado no topo"
         case .warmupRamp: "aquecimento em rampa até a carga de trabalho"
         }
     }

@@ -8,7 +8,7 @@ public enum WhyMessage: String, CaseIterable, Sendable {
     case keptForProgression, newBlock, newForVariety, repeatedFromRecent, deloadWeek
     case loadUpAllSetsAtTop, microloaded, loadHeld, heldAfterTiredCheckIn, heldAfterBadRating, backOffAfterMisses
     case resetAfterStalls, autoregulatedDown, autoregulatedUp, convertedFromOtherRange, firstLoadFromRelatedLift
-    case firstTimeChooseLoad, addedReps, addedSet, harderVariant, easierVariant, lengthenedHold, moreReps, doseHeld
+    case firstTimeChooseLoad, addedReps, addedSet, harderVariant, easierVariant, lengthenedHold, moreReps, doseHeld, masteredMovedOn
     case warmupRamp
 
     /// The words of a reason code.
