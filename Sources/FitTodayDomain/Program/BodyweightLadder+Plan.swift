@@ -46,9 +46,15 @@ extension BodyweightLadder {
             let item = plan.exercises[index]
             guard let log = logs[item.exerciseId], let exercise = context.catalog.exercise(id: item.exerciseId),
                   !exercise.loadable,
-                  let (dose, variant) = step(
+                  let (stepped, variant) = step(
                       item, exercise: exercise, last: log.exercise, at: index, in: plan, logs: logs, context: context)
             else { continue }
+            // Whatever the path, the move done today is never given again the dose it was done at the top of.
+            var dose = stepped
+            let done = variant ?? exercise
+            if let own = logs[done.id], Self.repeatsTop(dose, of: own.exercise) {
+                dose = grown(sets: max(dose.sets, own.exercise.sets), last: own.exercise.target, cap: done.maxReps)
+            }
             reasons[index] = dose.reason
             if let variant {
                 plan.exercises[index] = replacement(item, by: variant, dose: dose, language: context.language)
@@ -187,5 +193,14 @@ extension BodyweightLadder {
             sets: dose.sets, target: target, unit: variant.unit, perSide: variant.perSide,
             restSeconds: item.restSeconds, effort: item.effort)
         return PlannedExercise(variant, prescription: prescription, language: language, mainLift: item.mainLift)
+    }
+
+    /// Whether `dose` is the one `last` was done at the top of (same sets and range, every set at its top).
+    static func repeatsTop(_ dose: Dose, of last: PlannedExercise) -> Bool {
+        let done = (last.performed ?? []).filter { $0.kind != .warmup }.compactMap { last.unit == .seconds ? $0.seconds : $0.reps }
+        guard dose.reason != .heldAfterTired, dose.reason != .mastered, dose.sets == last.sets,
+              dose.target.max == last.target.max, done.count >= last.sets, let worst = done.min()
+        else { return false }
+        return worst >= last.target.max
     }
 }

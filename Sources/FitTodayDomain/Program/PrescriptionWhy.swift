@@ -2,13 +2,13 @@
 /// variety, repeated, deload week), what its dose is (the load decision, the bodyweight ladder's step, or a first
 /// time), and the warm-up ramp when it has one. The day itself gets `deload` in a deload week.
 public struct PrescriptionWhy: Sendable {
-    /// The exercise ids the composer chose, before the block rotated main lifts.
-    public var composed: [String]
+    /// The main lifts the block rotated in (in the plan after the block, not in the composer's).
+    public var rotated: Set<String>
     /// The recent workouts' exercise ids (what the variation rule compares with).
     public var recent: [[String]]
 
-    public init(composed: [String], recent: [[String]]) {
-        self.composed = composed
+    public init(rotated: Set<String>, recent: [[String]]) {
+        self.rotated = rotated
         self.recent = recent
     }
 
@@ -20,11 +20,10 @@ public struct PrescriptionWhy: Sendable {
         let deload = plan.block?.phase == .deload
         if deload, plan.day == nil { plan.day = DayAnswer(kind: .deload, why: [.deloadWeek]) }
         let seen = Set(recent.joined())
-        let composedIds = Set(composed)
         for index in plan.exercises.indices {
             let item = plan.exercises[index]
             var why: [PrescriptionReason] = []
-            if item.mainLift, !item.kept, !composedIds.contains(item.exerciseId) {
+            if item.mainLift, !item.kept, rotated.contains(item.exerciseId) {
                 why.append(.newBlock)
             } else if item.kept {
                 why.append(.keptForProgression)

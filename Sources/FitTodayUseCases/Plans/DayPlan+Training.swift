@@ -26,6 +26,7 @@ extension DayPlan {
         let composed = result.exerciseIds
         let program = blockProgram(resources)
         result = program.shape(result, request: request, history: record)
+        let rotated = Set(result.exerciseIds).subtracting(composed)
         let progression = config.sessions.progression
         let logIds = progression.logIds(for: result, catalog: resources.catalog)
         let logs = try await store.lastLogged(of: logIds, before: request.date)
@@ -55,7 +56,7 @@ extension DayPlan {
             equipment.lazy.compactMap { bars[$0.rawValue] }.first ?? 0
         }
         result = config.sessions.warmup.apply(to: result)
-        return PrescriptionWhy(composed: composed, recent: history.map(\.exerciseIds)).explain(
+        return PrescriptionWhy(rotated: rotated, recent: history.map(\.exerciseIds)).explain(
             result, loads: loads.decisions, ladders: ladders.reasons, logged: Set(logs.keys))
     }
 

@@ -15,17 +15,18 @@ struct ProgramWarmupTests {
 
     /// Whether `step` is loadable on `implement`, its plates per side included.
     static func loadable(_ step: WarmupStep, on implement: WarmupRules.Implement) -> Bool {
+        guard let weightKg = step.weightKg else { return false }
         switch implement {
         case .bar(let bar):
-            if abs(step.weightKg - bar) < tolerance { return step.perSide?.isEmpty ?? true }
-            guard let perSide = step.perSide, let load = PlateLoad.loading(step.weightKg, barKg: bar, plates: rules.plates)
+            if abs(weightKg - bar) < tolerance { return step.perSide?.isEmpty ?? true }
+            guard let perSide = step.perSide, let load = PlateLoad.loading(weightKg, barKg: bar, plates: rules.plates)
             else { return false }
             let made = bar + 2 * perSide.reduce(0, +)
-            return abs(made - step.weightKg) < tolerance && perSide.allSatisfy(rules.plates.contains)
+            return abs(made - weightKg) < tolerance && perSide.allSatisfy(rules.plates.contains)
                 && abs(load.perSide.reduce(0, +) - perSide.reduce(0, +)) < tolerance
         case .increment(let increment):
-            let count = step.weightKg / increment
-            return step.weightKg > 0 && abs(count - count.rounded()) < tolerance
+            let count = weightKg / increment
+            return weightKg > 0 && abs(count - count.rounded()) < tolerance
         }
     }
 
@@ -39,13 +40,22 @@ struct ProgramWarmupTests {
                 let name = "\(run.testDescription): \(day.label) \(item.exerciseId)"
                 #expect(!ramp.isEmpty, "\(name): an empty warmup is left out, not []")
                 #expect(item.mainLift && item.unit == .reps, "\(name): a ramp on a lift that is not a main lift in reps")
-                let working = try #require(item.suggestedWeightKg, "\(name): a ramp without a working weight")
-                let weights = ramp.map(\.weightKg)
-                #expect(zip(weights, weights.dropFirst()).allSatisfy { $0 < $1 }, "\(name): \(weights) does not rise")
-                #expect(weights.allSatisfy { $0 > 0 && $0 < working }, "\(name): \(weights) against \(working) kg")
                 #expect(ramp.allSatisfy { $0.reps > 0 }, "\(name): \(ramp)")
+                guard let working = item.suggestedWeightKg else {
+                    // No working weight yet: shares of the load the person picks, rising, below 1.
+                    let shares = ramp.compactMap(\.share)
+                    #expect(shares.count == ramp.count && ramp.allSatisfy { $0.weightKg == nil }, "\(name): \(ramp)")
+                    #expect(zip(shares, shares.dropFirst()).allSatisfy { $0 < $1 } && shares.allSatisfy { $0 > 0 && $0 < 1 },
+                            "\(name): \(shares)")
+                    continue
+                }
+                let weights = ramp.compactMap(\.weightKg)
+                #expect(weights.count == ramp.count, "\(name): \(ramp)")
+                #expect(zip(weights, weights.dropFirst()).allSatisfy { $0 < $1 }, "\(name): \(weights) does not rise")
+                // 0 kg: the movement without load, the one step lighter than a light implement allows.
+                #expect(weights.allSatisfy { $0 >= 0 && $0 < working }, "\(name): \(weights) against \(working) kg")
                 let implement = try #require(Self.rules.implement(for: item.equipment), "\(name): \(item.equipment)")
-                for step in ramp {
+                for step in ramp where step.weightKg != 0 {
                     #expect(Self.loadable(step, on: implement), "\(name): \(step) on \(implement)")
                 }
             }
