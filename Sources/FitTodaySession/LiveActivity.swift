@@ -1,3 +1,4 @@
+public import FitTodayDomain
 public import Foundation
 
 /// What a phone's Live Activity or a watch face shows: derived from the snapshot at `now`, never stored.
@@ -13,4 +14,6 @@ public struct LiveActivity: Sendable, Equatable, Codable {
     public var isPaused: Bool
     /// The session's revision: a widget shows only newer states.
     public var stateVersion: Int
+    /// Why the current exercise is prescribed as it is (the plan's `why` codes), when the plan gave them.
+    public var why: [PrescriptionReason]?
 }

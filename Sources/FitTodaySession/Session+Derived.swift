@@ -16,7 +16,8 @@ extension Session {
         return LiveActivity(
             currentExerciseName: exercise.name, currentSet: next + 1, totalSets: working.count,
             restEndsAt: status == .paused ? nil : rest?.endsAt, restTimeRemaining: remaining, workoutStartedAt: startedAt,
-            workoutElapsedTime: activeSeconds(at: now), isPaused: status == .paused, stateVersion: revision)
+            workoutElapsedTime: activeSeconds(at: now), isPaused: status == .paused, stateVersion: revision,
+            why: exercise.why)
     }
 
     /// The figures of the workout as it stands (final once finished). Energy is the watch's when it sent any,

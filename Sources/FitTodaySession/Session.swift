@@ -68,6 +68,9 @@ public struct SessionExercise: Sendable, Equatable, Codable {
     public var restSeconds: Int
     public var status: Status
     public var sets: [SessionSet]
+    /// Why the plan prescribes it (the plan's `why` codes); nil for a session started before plans had them and
+    /// for an exercise swapped in.
+    public var why: [PrescriptionReason]?
 }
 
 public struct SessionSet: Sendable, Equatable, Codable {

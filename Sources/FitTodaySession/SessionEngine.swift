@@ -115,7 +115,8 @@ public struct SessionEngine: Sendable, Equatable {
                 exerciseId: item.exerciseId, name: item.name, restSeconds: item.restSeconds,
                 status: index == 0 ? .active : .pending,
                 sets: warmups
-                    + (0..<item.sets).map { SessionSet(setId: "\(index + 1).\($0 + 1)", kind: .normal, target: target) })
+                    + (0..<item.sets).map { SessionSet(setId: "\(index + 1).\($0 + 1)", kind: .normal, target: target) },
+                why: item.why.isEmpty ? nil : item.why)
         }
         let first = Session(
             id: "session-\(command.commandId)", planId: plan.id, date: plan.date.description, status: .active,
