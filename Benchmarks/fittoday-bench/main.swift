@@ -54,6 +54,12 @@ try measure("compose one plan, repeated calls (full-gym, 7-day history)") { inde
     _ = try composer.compose(today, history: history, seed: UInt64(index))
 }
 
+// The figure: the composer with the program layer on (what `DayPlan` adds after composing, store aside).
+let layer = ProgramLayer(resources: resources, history: history)
+try measure("compose one plan + program layer (block, loads, ladders, warm-ups, why)") { index in
+    _ = layer.run(try composer.compose(today, history: history, seed: UInt64(index)), request: today)
+}
+
 try measure("compose one plan on a fresh composer (cold tables)", samples: 3_000) { index in
     _ = try resources.composer.compose(today, history: history, seed: UInt64(index))
 }

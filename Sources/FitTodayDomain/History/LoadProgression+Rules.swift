@@ -183,16 +183,17 @@ extension LoadProgression {
     /// ratios, at today's middle reps with `relatedLiftExtraRIR` more in reserve, rounded down (conservative).
     func firstLoad(
         today: PlannedExercise, exercise: borrowing Exercise, logs: [String: LoggedExercise], catalog: CatalogIndex,
-        step: Double, bodyWeightKg: Double = 0
+        step: Double, bodyWeightKg: Double = 0, logged: [String]? = nil
     ) -> LoadSuggestion? {
         guard today.unit == .reps, let ratio = strength.ratio(of: exercise) else { return nil }
         let added = Set(strength.bodyweightAdded)
         // The body's weight counts in a body-loaded lift's strength; without it such lifts share none.
         if added.contains(exercise.id), bodyWeightKg <= 0 { return nil }
         var chosen: (date: CalendarDay, reference: Double)?
-        for id in strength.sources(for: exercise, catalog: catalog) {
-            guard let log = logs[id], log.exercise.unit == .reps,
-                  let share = catalog.exercise(id: id).flatMap({ strength.ratio(of: $0) }), share > 0
+        // The logged lifts that may lend (`StrengthRatios.lends`, the rule `sources` lists by), in id order.
+        for id in logged ?? logs.keys.sorted() {
+            guard let log = logs[id], log.exercise.unit == .reps, let source = catalog.exercise(id: id),
+                  strength.lends(source, to: exercise), let share = strength.ratio(of: source), share > 0
             else { continue }
             var sets = Self.workingSets(of: log.exercise)
             if added.contains(id) {

@@ -88,6 +88,7 @@ public struct LoadProgression: Sendable, Equatable, Codable {
         var plan = plan
         var decisions: [Int: LoadDecision] = [:]
         guard !logs.isEmpty else { return (plan, decisions) }
+        let logged = logs.keys.sorted()
         for index in plan.exercises.indices {
             let item = plan.exercises[index]
             guard let exercise = catalog.exercise(id: item.exerciseId), exercise.loadable,
@@ -102,7 +103,8 @@ public struct LoadProgression: Sendable, Equatable, Codable {
             }
             if suggestion == nil {
                 suggestion = firstLoad(
-                    today: item, exercise: exercise, logs: logs, catalog: catalog, step: step, bodyWeightKg: bodyWeightKg)
+                    today: item, exercise: exercise, logs: logs, catalog: catalog, step: step, bodyWeightKg: bodyWeightKg,
+                    logged: logged)
             }
             guard let suggestion else { continue }
             // Nothing lighter than the empty bar can be loaded on a bar.

@@ -58,6 +58,17 @@ public struct StrengthRatios: Sendable, Equatable, Codable {
 }
 
 extension StrengthRatios {
+    /// Whether `source` may lend its strength to `exercise`: the same group, a share of its own, and either listed
+    /// in `ratios` or on the same implement. The rule `sources` lists by, for one candidate.
+    public func lends(_ source: borrowing Exercise, to exercise: borrowing Exercise) -> Bool {
+        guard source.id != exercise.id, ratio(of: exercise) != nil, ratio(of: source) != nil,
+              group(of: source) == group(of: exercise)
+        else { return false }
+        if ratios[source.id] != nil { return true }
+        guard let implement = shareEquipment(of: exercise) else { return false }
+        return shareEquipment(of: source) == implement
+    }
+
     /// The first equipment of `exercise` with a share in `byEquipment`: the implement its load is on.
     func shareEquipment(of exercise: borrowing Exercise) -> String? {
         exercise.equipment.lazy.map(\.rawValue).first { byEquipment[$0] != nil }
