@@ -199,7 +199,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "fittoday-bench",
-            dependencies: ["FitTodayDomain", "FitTodayResources", "FitTodaySession", "FitTodayStorage"],
+            dependencies: [
+                "FitTodayDomain", "FitTodayResources", "FitTodaySession", "FitTodayStorage", "FitTodayUseCases",
+            ],
             path: "Benchmarks/fittoday-bench",
             swiftSettings: strictSettings
         ),
