@@ -81,7 +81,7 @@ struct CatalogEntryReader {
             guard let value = field.intValue else { throw Failure(problem: .dataWrongType, arguments: [key]) }
             return value
         }
-        return Exercise(
+        var exercise = Exercise(
             id: try text("id"), name: try text("name"), nameEn: try text("nameEn"),
             aliases: try texts("aliases", required: false), description: try text("description"),
             primaryMuscles: try words("primaryMuscles", Muscle.self),
@@ -94,5 +94,8 @@ struct CatalogEntryReader {
             unit: try word("unit", WorkUnit.self), perSide: try flag("perSide", required: false) ?? false,
             loadable: try flag("loadable", required: true), maxReps: try integer("maxReps"),
             wgerId: try integer("wgerId"))
+        // The project's own English text (what `--lang en` shows); an imported overlay may add Wger's.
+        exercise.descriptionEn = fields["descriptionEn"] == nil ? nil : try text("descriptionEn")
+        return exercise
     }
 }

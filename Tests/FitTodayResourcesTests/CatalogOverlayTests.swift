@@ -41,9 +41,13 @@ import Testing
         #expect(pt.attribution?.contains("wger") == true && pt.descriptionLanguage == .ptBR && pt.media == media)
         let en = PlannedExercise(press, prescription: .init(sets: 3, target: RepRange(min: 8, max: 12), restSeconds: 90), language: .en)
         #expect(en.description == "Lie on a bench and press. Lower slowly." && en.descriptionLanguage == .en)
-        // With no English text, the pt-BR one is shown and marked as such.
+        // The catalog's own English text is shown without attribution; with none, the pt-BR one, marked as such.
         let plain = PlannedExercise(base.exercise(id: "push-up")!, prescription: .init(sets: 3, target: RepRange(min: 8, max: 12), restSeconds: 90), language: .en)
-        #expect(plain.descriptionLanguage == .ptBR && plain.attribution == nil)
+        #expect(plain.descriptionLanguage == .en && plain.attribution == nil)
+        var bare = base.exercise(id: "push-up")!
+        bare.descriptionEn = nil
+        let portuguese = PlannedExercise(bare, prescription: .init(sets: 3, target: RepRange(min: 8, max: 12), restSeconds: 90), language: .en)
+        #expect(portuguese.descriptionLanguage == .ptBR && portuguese.description == bare.description)
 
         // The added entry is a candidate: a composer over the merged catalog can plan it.
         var resources = Fixtures.resources.with(catalog: catalog)
