@@ -57,8 +57,7 @@ let package = Package(
             dependencies: [
                 "FitTodayDomain", "FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON", "FitTodayLocalization",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         // libxml2's HTML parser, with a shim for xmlFree.
         .systemLibrary(
@@ -91,8 +90,7 @@ let package = Package(
             dependencies: [
                 "FitTodayDomain", "FitTodaySession", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         // The PostgreSQL store (postgres-nio): every store protocol over one database shared by replicas, its
         // migrations, and the LISTEN connection that tells each replica about sessions committed elsewhere.
@@ -106,8 +104,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "NIOCore", package: "swift-nio"),
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         // The use cases the CLI and the server share, one path each: Plans/ (the day's plan, LLM or local, recorded),
         // Sessions/ (one handler for a session command, whatever door it came in by), History/ (views, exports),
@@ -117,8 +114,7 @@ let package = Package(
             dependencies: [
                 "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayGeneration", "FitTodayLocalization",
                 "FitTodaySession", "FitTodayJSON",
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         // The composition root: settings read once (command line over environment over defaults, with
         // swift-configuration), resources loaded with the imported overlay, the stores and the LLM chosen from them.
@@ -131,8 +127,7 @@ let package = Package(
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         // The HTTP contract: openapi.yaml, and the types and server stubs swift-openapi-generator made from it
         // (committed; Scripts/openapi-generate.sh remakes them, Scripts/openapi-check.sh proves they match).
@@ -166,8 +161,7 @@ let package = Package(
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         // The twelve-week simulation (docs/plan-quality.md): personas trained day by day through the real plan and
         // session use cases by a seeded simulated lifter, and the coach's metrics of what the plans did. No I/O.
@@ -176,8 +170,7 @@ let package = Package(
             dependencies: [
                 "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayUseCases", "FitTodayGeneration",
                 "FitTodaySession",
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         // Command implementations and renderers (table, JSON, CSV, HTML report).
         .target(
@@ -188,8 +181,7 @@ let package = Package(
                 "FitTodayServer", "FitTodayComposition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         // libcurl and libxml2 are opened on first use (see their shims): --as-needed keeps the linker from
         // recording them, and the thirty libraries they bring, as start-up dependencies of the command.
@@ -295,8 +287,7 @@ let package = Package(
             dependencies: [
                 "FitTodayGeneration", "FitTodayDomain", "FitTodayJSON", "FitTodayOpenAI", "FitTodayResources",
                 "FitTodayTestSupport",
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         .testTarget(
             name: "FitTodayWgerTests",
@@ -308,8 +299,7 @@ let package = Package(
             dependencies: [
                 "FitTodaySession", "FitTodayDomain", "FitTodayResources", "FitTodayTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         .testTarget(name: "FitTodayLocalizationTests", dependencies: ["FitTodayLocalization", "FitTodayDomain"], swiftSettings: strictSettings),
         .testTarget(
@@ -322,8 +312,7 @@ let package = Package(
             dependencies: [
                 "FitTodayStorage", "FitTodaySession", "FitTodayDomain", "FitTodayTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         // The PostgreSQL store, and the store contract every store keeps (memory, SQLite, PostgreSQL as arguments).
         .testTarget(
@@ -332,8 +321,7 @@ let package = Package(
                 "FitTodayPostgres", "FitTodayStorage", "FitTodaySession", "FitTodayDomain", "FitTodayResources",
                 "TestPostgres", "FitTodayTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         .testTarget(
             name: "FitTodayServerTests",
@@ -347,8 +335,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         .testTarget(
             name: "FitTodayCLITests",
@@ -357,18 +344,14 @@ let package = Package(
                 "FitTodayLocalization", "FitTodaySession", "TestHTTPServer", "FitTodayTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
-        // Suites that time HTTP exchanges against in-process servers (libcurl transport, OpenAI client, generation
-        // pipeline, the command with an LLM or Wger): Scripts/test.sh runs them first, alone on the CPU.
         .testTarget(
             name: "FitTodayTimedTests",
             dependencies: [
                 "fittoday", "FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON", "FitTodayGeneration", "FitTodayDomain",
                 "TestHTTPServer", "FitTodayTestSupport",
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         // End to end on PostgreSQL: the command and the server on one database, replicas, nginx in front of them.
         .testTarget(
@@ -380,25 +363,21 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         .testTarget(
             name: "FitTodayUseCasesTests",
             dependencies: [
                 "FitTodayUseCases", "FitTodayDomain", "FitTodayGeneration", "FitTodayResources", "FitTodaySession",
-                "FitTodayStorage",
-                "FitTodayTestSupport",
-            ],
-            swiftSettings: strictSettings
+                "FitTodayStorage", "FitTodayTestSupport",
+            ], swiftSettings: strictSettings
         ),
         .testTarget(
             name: "FitTodaySimulationTests",
             dependencies: [
                 "FitTodaySimulation", "FitTodayDomain", "FitTodayTestSupport", "FitTodayUseCases", "FitTodayStorage",
                 "FitTodayGeneration", "FitTodayLocalization", "FitTodayResources",
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         .testTarget(
             name: "FitTodayCompositionTests",
@@ -406,8 +385,7 @@ let package = Package(
                 "FitTodayComposition", "FitTodayDomain", "FitTodayResources", "FitTodayStorage", "FitTodayUseCases",
                 "FitTodayWger", .product(name: "Logging", package: "swift-log"),
                 .product(name: "Configuration", package: "swift-configuration"),
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
         // Integration tests against real servers (Scripts/peers.sh): llmock, SmolLM2 on llama.cpp, HTTPS with HTTP/2.
         .testTarget(
@@ -415,8 +393,7 @@ let package = Package(
             dependencies: [
                 "FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON", "FitTodayGeneration", "FitTodayDomain", "FitTodayResources",
                 "FitTodayWger", "FitTodayTestSupport",
-            ],
-            swiftSettings: strictSettings
+            ], swiftSettings: strictSettings
         ),
     ],
     swiftLanguageModes: [.v6]
