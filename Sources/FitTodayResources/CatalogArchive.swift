@@ -6,7 +6,7 @@ import Foundation
 /// Hand-written because no listed package offers a fast binary coding; the format is private to the cache and
 /// carries its own version.
 enum CatalogArchive {
-    static let version: UInt8 = 2
+    static let version: UInt8 = 3
 
     static func encode(_ exercises: [Exercise]) -> Data {
         var writer = ArchiveWriter()
@@ -34,6 +34,7 @@ enum CatalogArchive {
             writer.byte(exercise.loadable ? 1 : 0)
             writer.optionalCount(exercise.maxReps)
             writer.optionalCount(exercise.wgerId)
+            writer.byte(exercise.improvised.map { UInt8(Improvisation.allCases.firstIndex(of: $0)! + 1) } ?? 0)
             // What an applied overlay adds.
             writer.optionalString(exercise.descriptionEn)
             writer.optionalString(exercise.attribution)
@@ -67,6 +68,7 @@ enum CatalogArchive {
                       let regressionOf = reader.optionalString(), let unit: WorkUnit = reader.value(),
                       let perSide = reader.byte(), let loadable = reader.byte(),
                       let maxReps = reader.optionalCount(), let wgerId = reader.optionalCount(),
+                      let improvised = reader.byte(), Int(improvised) <= Improvisation.allCases.count,
                       let descriptionEn = reader.optionalString(), let attribution = reader.optionalString(),
                       let fromOverlay = reader.byte(), let hasMedia = reader.byte()
                 else { return nil }
@@ -76,6 +78,7 @@ enum CatalogArchive {
                     mechanics: mechanics, pattern: pattern, level: level, rest: rest, tier: tier, role: role,
                     regressionOf: regressionOf, unit: unit, perSide: perSide == 1, loadable: loadable == 1,
                     maxReps: maxReps, wgerId: wgerId)
+                exercise.improvised = improvised == 0 ? nil : Improvisation.allCases[Int(improvised) - 1]
                 exercise.descriptionEn = descriptionEn
                 exercise.attribution = attribution
                 exercise.descriptionFromOverlay = fromOverlay == 1

@@ -96,6 +96,7 @@ struct CatalogEntryReader {
             wgerId: try integer("wgerId"))
         // The project's own English text (what `--lang en` shows); an imported overlay may add Wger's.
         exercise.descriptionEn = fields["descriptionEn"] == nil ? nil : try text("descriptionEn")
+        exercise.improvised = fields["improvised"] == nil ? nil : try word("improvised", Improvisation.self)
         return exercise
     }
 }

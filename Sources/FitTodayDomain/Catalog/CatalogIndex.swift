@@ -36,6 +36,8 @@ public struct CatalogIndex: Sendable {
         /// For a regression, the position of the exercise it leads to (-1 otherwise).
         var parent: Int32
         var maxReps: Int?
+        /// Needs furniture, a door frame or a partner (`Exercise.improvised`).
+        var improvised: Bool
 
         /// What a prescription reads.
         var doseFacts: TrainingRules.DoseFacts {
@@ -73,7 +75,8 @@ public struct CatalogIndex: Sendable {
                 usesBand: exercise.equipment.contains(.resistanceBand),
                 heavy: exercise.rest == .heavy, capacity: QualityScore.capacity(EquipmentSet(exercise.equipment)),
                 station: (exercise.equipment.contains(.pullUpBar) ? 1 : 0) | (exercise.equipment.contains(.dipStation) ? 2 : 0),
-                parent: exercise.regressionOf.flatMap { byId[$0] }.map(Int32.init) ?? -1, maxReps: exercise.maxReps)
+                parent: exercise.regressionOf.flatMap { byId[$0] }.map(Int32.init) ?? -1, maxReps: exercise.maxReps,
+                improvised: exercise.improvised != nil)
         }
     }
 

@@ -5,7 +5,7 @@ extension Exercise: Codable {
     enum CodingKeys: String, CodingKey {
         case id, name, nameEn, aliases, description, primaryMuscles, secondaryMuscles, equipment, category
         case mechanics, pattern, level, rest, tier, role, regressionOf, unit, perSide, loadable, maxReps, wgerId
-        case descriptionEn, media, attribution
+        case descriptionEn, media, attribution, improvised
     }
 
     public init(from decoder: any Decoder) throws {
@@ -31,6 +31,7 @@ extension Exercise: Codable {
             maxReps: try c.decodeIfPresent(Int.self, forKey: .maxReps),
             wgerId: try c.decodeIfPresent(Int.self, forKey: .wgerId))
         descriptionEn = try c.decodeIfPresent(String.self, forKey: .descriptionEn)
+        improvised = try c.decodeIfPresent(Improvisation.self, forKey: .improvised)
         media = try c.decodeIfPresent(ExerciseMedia.self, forKey: .media)
         attribution = try c.decodeIfPresent(String.self, forKey: .attribution)
     }
@@ -58,6 +59,7 @@ extension Exercise: Codable {
         try c.encode(loadable, forKey: .loadable)
         try c.encodeIfPresent(maxReps, forKey: .maxReps)
         try c.encodeIfPresent(wgerId, forKey: .wgerId)
+        try c.encodeIfPresent(improvised, forKey: .improvised)
         try c.encodeIfPresent(descriptionEn, forKey: .descriptionEn)
         try c.encodeIfPresent(media, forKey: .media)
         try c.encodeIfPresent(attribution, forKey: .attribution)

@@ -30,6 +30,8 @@ public struct Exercise: Sendable, Hashable {
     public var loadable: Bool
     /// A per-set cap no goal overrides (eccentric-only and skill moves, explosive work).
     public var maxReps: Int?
+    /// Furniture, a door frame or a partner the set-up needs (nil: proper equipment or none).
+    public var improvised: Improvisation?
     /// The matching Wger exercise, when there is one.
     public var wgerId: Int?
     /// English description, when the Wger overlay has one.

@@ -34,6 +34,17 @@ public enum ExerciseRole: String, CaseIterable, Codable, Sendable {
     case mobility
 }
 
+/// What an exercise improvises its set-up with: proper equipment comes first, so the composer picks such an
+/// exercise only when nothing proper fits the slot.
+public enum Improvisation: String, CaseIterable, Codable, Sendable {
+    /// A table, chair, sofa or bed.
+    case furniture
+    /// A door frame or a door.
+    case doorFrame = "door-frame"
+    /// A training partner holds, resists or spots.
+    case partner
+}
+
 /// What a set counts.
 public enum WorkUnit: String, CaseIterable, Codable, Sendable {
     case reps, seconds, meters
