@@ -68,6 +68,8 @@ public struct TrainingRules: Codable, Sendable, Equatable {
     /// Per training group, a factor on the goal's weekly set range (small groups such as calves, core and
     /// adductors need fewer sets than the large ones); 1 when absent.
     public var weeklyScale: [TrainingGroup: Double]
+    /// How many repetitions a body can do of a fixed bodyweight exercise: which doses a person can do.
+    public var bodyweightReach: BodyweightReach
 
     /// The weekly hard-set range of a group for a goal.
     public func weeklyRange(_ group: TrainingGroup, goal: Goal) -> (min: Double, max: Double) {

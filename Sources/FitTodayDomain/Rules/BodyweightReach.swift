@@ -1,0 +1,70 @@
+/// How many repetitions a person can do of a bodyweight exercise that cannot be made heavier or lighter (no load,
+/// no band, no straps to change the angle): the judge of whether a dose is one this body can do. `Config/`
+/// `training.bodyweightReach`.
+///
+/// The reach is the typical most reps in one set, by how far the exercise sits below the person's level (0: at
+/// their level, 1: one level below, …; a regression counts one level further below). Upper-body moves and the
+/// rest (legs, core) have their own rows: most people do more air squats than push-ups.
+public struct BodyweightReach: Codable, Sendable, Equatable {
+    /// Pushes and pulls.
+    public var upper: [Int]
+    /// Everything else.
+    public var lower: [Int]
+    /// A dose is too easy when its top reps plus the reps in reserve, times this, are still below the reach.
+    public var easySlack: Double
+
+    public init(upper: [Int], lower: [Int], easySlack: Double) {
+        self.upper = upper
+        self.lower = lower
+        self.easySlack = easySlack
+    }
+
+    public enum Fit: Sendable, Equatable {
+        /// Load, a band or an angle adjusts the exercise, or it is not counted in repetitions.
+        case adjustable
+        case fits
+        /// Its minimum at the effort target is more than the person can do.
+        case tooHard
+        /// The effort target cannot be reached within the repetitions: a working set it is not.
+        case tooEasy
+    }
+
+    /// Equipment that makes a bodyweight exercise lighter or heavier.
+    static let adjusting = EquipmentSet([
+        .resistanceBand, .suspensionTrainer, .cable, .machine, .smithMachine, .legPress,
+    ])
+
+    /// The reach of an exercise with these facts for a person of `level`, nil when it is adjustable.
+    func reach(
+        unit: WorkUnit, loadable: Bool, equipment: EquipmentSet, pattern: MovementPattern, exerciseLevel: Int,
+        regression: Bool, level: Level
+    ) -> Int? {
+        guard unit == .reps, !loadable, !equipment.intersects(Self.adjusting) else { return nil }
+        let upperBody: Set<MovementPattern> = [.horizontalPush, .verticalPush, .horizontalPull, .verticalPull]
+        let row = upperBody.contains(pattern) ? upper : lower
+        guard !row.isEmpty else { return nil }
+        let gap = max(0, level.rank - exerciseLevel) + (regression ? 1 : 0)
+        return row[min(gap, row.count - 1)]
+    }
+
+    /// Whether `target` reps at `rir` in reserve fit a body whose reach is `reach`.
+    public func fit(reach: Int?, target: RepRange, rir: Int) -> Fit {
+        guard let reach else { return .adjustable }
+        if target.min + rir > reach { return .tooHard }
+        if Double(target.max + rir) * easySlack < Double(reach) { return .tooEasy }
+        return .fits
+    }
+
+    /// The reach of a catalog exercise for a person of `level`, nil when it is adjustable.
+    public func reach(of exercise: Exercise, level: Level) -> Int? {
+        reach(
+            unit: exercise.unit, loadable: exercise.loadable, equipment: EquipmentSet(exercise.equipment),
+            pattern: exercise.pattern, exerciseLevel: exercise.level.rank, regression: exercise.role == .regression,
+            level: level)
+    }
+
+    /// Whether a prescription of `exercise` fits a person of `level`.
+    public func fit(_ exercise: Exercise, level: Level, target: RepRange, rir: Int) -> Fit {
+        fit(reach: reach(of: exercise, level: level), target: target, rir: rir)
+    }
+}
