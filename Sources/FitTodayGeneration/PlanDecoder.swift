@@ -90,7 +90,9 @@ public struct PlanDecoder: Sendable {
             guard let written = value.stringValue else { throw .schemaViolation("\(key) is not a string") }
             guard let id = composer.catalog.canonicalId(for: written), let exercise = composer.catalog.exercise(id: id)
             else { throw .unknownExercise(written) }
-            let missing = exercise.equipment.filter { !request.equipment.contains($0) }
+            var missing = exercise.equipment.filter { !request.equipment.contains($0) }
+            // None of its any-of alternatives at hand: all of them are what it needs.
+            if !exercise.equipmentAnyOf.contains(where: request.equipment.contains) { missing += exercise.equipmentAnyOf }
             guard missing.isEmpty else { throw .missingEquipment(exerciseId: id, missing: missing) }
             guard exercise.level <= request.level else { throw .aboveLevel(exerciseId: id, level: exercise.level) }
             guard seen.insert(id).inserted else { throw .duplicate(id) }

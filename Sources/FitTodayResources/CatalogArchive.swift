@@ -6,7 +6,7 @@ import Foundation
 /// Hand-written because no listed package offers a fast binary coding; the format is private to the cache and
 /// carries its own version.
 enum CatalogArchive {
-    static let version: UInt8 = 3
+    static let version: UInt8 = 4
 
     static func encode(_ exercises: [Exercise]) -> Data {
         var writer = ArchiveWriter()
@@ -35,6 +35,11 @@ enum CatalogArchive {
             writer.optionalCount(exercise.maxReps)
             writer.optionalCount(exercise.wgerId)
             writer.byte(exercise.improvised.map { UInt8(Improvisation.allCases.firstIndex(of: $0)! + 1) } ?? 0)
+            writer.values(exercise.equipmentAnyOf)
+            writer.optionalCount(exercise.implements)
+            writer.optionalCount(exercise.scheme?.reps.min)
+            writer.optionalCount(exercise.scheme?.reps.max)
+            writer.optionalCount(exercise.scheme?.sets)
             // What an applied overlay adds.
             writer.optionalString(exercise.descriptionEn)
             writer.optionalString(exercise.attribution)
@@ -69,6 +74,9 @@ enum CatalogArchive {
                       let perSide = reader.byte(), let loadable = reader.byte(),
                       let maxReps = reader.optionalCount(), let wgerId = reader.optionalCount(),
                       let improvised = reader.byte(), Int(improvised) <= Improvisation.allCases.count,
+                      let anyOf: [Equipment] = reader.values(), let implements = reader.optionalCount(),
+                      let schemeMin = reader.optionalCount(), let schemeMax = reader.optionalCount(),
+                      let schemeSets = reader.optionalCount(),
                       let descriptionEn = reader.optionalString(), let attribution = reader.optionalString(),
                       let fromOverlay = reader.byte(), let hasMedia = reader.byte()
                 else { return nil }
@@ -79,6 +87,11 @@ enum CatalogArchive {
                     regressionOf: regressionOf, unit: unit, perSide: perSide == 1, loadable: loadable == 1,
                     maxReps: maxReps, wgerId: wgerId)
                 exercise.improvised = improvised == 0 ? nil : Improvisation.allCases[Int(improvised) - 1]
+                exercise.equipmentAnyOf = anyOf
+                exercise.implements = implements
+                if let schemeMin, let schemeMax {
+                    exercise.scheme = FixedScheme(reps: RepRange(min: schemeMin, max: schemeMax), sets: schemeSets)
+                }
                 exercise.descriptionEn = descriptionEn
                 exercise.attribution = attribution
                 exercise.descriptionFromOverlay = fromOverlay == 1

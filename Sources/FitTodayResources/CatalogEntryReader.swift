@@ -97,6 +97,30 @@ struct CatalogEntryReader {
         // The project's own English text (what `--lang en` shows); an imported overlay may add Wger's.
         exercise.descriptionEn = fields["descriptionEn"] == nil ? nil : try text("descriptionEn")
         exercise.improvised = fields["improvised"] == nil ? nil : try word("improvised", Improvisation.self)
+        exercise.equipmentAnyOf = try words("equipmentAnyOf", Equipment.self, required: false)
+        exercise.implements = try integer("implements")
+        if let implements = exercise.implements, !(1...2).contains(implements) {
+            throw Failure(problem: .dataInvalidValue, arguments: ["implements", "\(implements)"])
+        }
+        exercise.scheme = try scheme(fields["scheme"])
         return exercise
+    }
+
+    /// `{"reps": {"min": 21, "max": 21}, "sets": 3}`: repetitions required, sets optional; nil when absent.
+    private func scheme(_ value: JSONValue?) throws -> FixedScheme? {
+        guard let value else { return nil }
+        guard let fields = value.objectValue, let reps = fields["reps"]?.objectValue,
+              let min = reps["min"]?.intValue, let max = reps["max"]?.intValue
+        else { throw Failure(problem: .dataWrongType, arguments: ["scheme"]) }
+        var sets: Int?
+        if let field = fields["sets"] {
+            guard let value = field.intValue else { throw Failure(problem: .dataWrongType, arguments: ["scheme.sets"]) }
+            sets = value
+        }
+        let scheme = FixedScheme(reps: RepRange(min: min, max: max), sets: sets)
+        guard scheme.isWellFormed else {
+            throw Failure(problem: .dataInvalidValue, arguments: ["scheme", "\(min)-\(max)"])
+        }
+        return scheme
     }
 }

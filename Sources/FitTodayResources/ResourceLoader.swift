@@ -112,7 +112,9 @@ public struct ResourceLoader: Sendable {
         if !Set(exercise.primaryMuscles).isDisjoint(with: exercise.secondaryMuscles) {
             return .dataPrimaryAndSecondary
         }
-        if Set(exercise.equipment).count != exercise.equipment.count { return .dataEquipmentTwice }
+        // An any-of alternative is not also required, and none is named twice.
+        let allEquipment = exercise.equipment + exercise.equipmentAnyOf
+        if Set(allEquipment).count != allEquipment.count { return .dataEquipmentTwice }
         if (exercise.role == .regression) != (exercise.regressionOf != nil) {
             return .dataRegressionRule
         }

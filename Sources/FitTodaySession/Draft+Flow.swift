@@ -49,7 +49,7 @@ extension Draft {
     /// and the same unit (the sets' targets and what was done stay in it: a plank's seconds are no dead bug's reps).
     static func fits(_ new: Exercise, in old: Exercise, equipment: [Equipment]) -> Bool {
         new.pattern == old.pattern && new.unit == old.unit && !Set(new.primaryMuscles).isDisjoint(with: old.primaryMuscles)
-            && new.equipment.allSatisfy(equipment.contains) && new.id != old.id
+            && new.isAvailable(with: EquipmentSet(equipment)) && new.id != old.id
     }
 
     // MARK: Rest

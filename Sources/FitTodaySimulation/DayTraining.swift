@@ -107,7 +107,7 @@ struct DayTraining {
     /// The suggested load, or a step more or less now and then; with no suggestion, what the lifter judges right
     /// for the top of the range with two in reserve. Rounded to the equipment's step.
     func chooseLoad(_ planned: PlannedExercise, exercise: Exercise, lifter: inout SimulatedLifter) -> Double {
-        let step = progression.step(for: exercise.equipment) ?? 2.5
+        let step = progression.step(for: exercise.loadEquipment) ?? 2.5
         let base: Double
         if let suggested = planned.suggestedWeightKg {
             let noise = lifter.chance(persona.life.loadNoise) ? (lifter.chance(0.5) ? step : -step) : 0

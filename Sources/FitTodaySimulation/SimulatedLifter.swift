@@ -77,7 +77,7 @@ public struct SimulatedLifter: Sendable {
     }
 
     static func equipmentFactor(_ exercise: Exercise) -> Double {
-        let kinds = Set(exercise.equipment.map(\.rawValue))
+        let kinds = Set(exercise.loadEquipment.map(\.rawValue))
         var factor = 0.7
         if kinds.contains("barbell") { factor = 1.0 }
         else if kinds.contains("leg-press") { factor = 1.6 }

@@ -110,7 +110,7 @@ public struct Simulation: Sendable {
     /// An exercise as prescribed, with what the lifter could do at its target effort today.
     func exposure(_ item: PlannedExercise, warmupSteps: Int?, lifter: SimulatedLifter) -> Exposure {
         let exercise = resources.catalog.exercise(id: item.exerciseId)
-        let step = exercise.flatMap { resources.config.sessions.progression.step(for: $0.equipment) }
+        let step = exercise.flatMap { resources.config.sessions.progression.step(for: $0.loadEquipment) }
         let loaded = (exercise?.loadable ?? false) && step != nil && item.unit == .reps
         var result = Exposure(
             exerciseId: item.exerciseId, pattern: exercise?.pattern.rawValue ?? "", mainLift: item.mainLift,

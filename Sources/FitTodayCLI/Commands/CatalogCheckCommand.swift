@@ -67,7 +67,7 @@ extension CatalogCommand {
             let exercises = resources.catalog.exercises
             let count = { (key: (Exercise) -> String) in Dictionary(exercises.map { (key($0), 1) }, uniquingKeysWith: +) }
             let report = Report(
-                exercises: exercises.count, bodyweight: exercises.count { $0.equipment.isEmpty },
+                exercises: exercises.count, bodyweight: exercises.count { $0.equipment.isEmpty && $0.equipmentAnyOf.isEmpty },
                 withWgerId: exercises.count { $0.wgerId != nil }, tiers: count(\.tier.rawValue),
                 roles: count(\.role.rawValue), units: count(\.unit.rawValue), perSide: exercises.count(where: \.perSide),
                 loadable: exercises.count(where: \.loadable), repCapped: exercises.count { $0.maxReps != nil },

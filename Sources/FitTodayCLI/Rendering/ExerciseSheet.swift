@@ -31,6 +31,7 @@ enum ExerciseSheet {
                 say.name(item.level), say.name(item.rest)),
             say(.showCoach, say.name(item.tier), say.name(item.role), say(unit)),
         ]
+        lines += truthLines(item, names: names, language: language, say: say)
         if !item.aliases.isEmpty { lines.append(say(.showAliases, item.aliases.joined(separator: ", "))) }
         if let entry {
             let source: Message = switch entry.description.source {
@@ -47,5 +48,29 @@ enum ExerciseSheet {
             lines.append(say(.showAttribution, entry.author, entry.license.name))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the catalog says beyond the basics: the any-of alternatives, an improvised set-up, a fixed scheme, a
+    /// load per hand.
+    static func truthLines(_ item: Exercise, names: DisplayNames, language: Language, say: Messages) -> [String] {
+        var lines: [String] = []
+        if !item.equipmentAnyOf.isEmpty {
+            let list = item.equipmentAnyOf.map { names.equipment($0, language).lowercased() }.joined(separator: ", ")
+            lines.append(say(.showEquipmentAnyOf, list))
+        }
+        if let improvised = item.improvised {
+            let what: Message = switch improvised {
+            case .furniture: .improvisedFurniture
+            case .doorFrame: .improvisedDoorFrame
+            case .partner: .improvisedPartner
+            }
+            lines.append(say(.showImprovised, say(what)))
+        }
+        if let scheme = item.scheme {
+            let reps = scheme.reps.min == scheme.reps.max ? "\(scheme.reps.min)" : "\(scheme.reps.min)–\(scheme.reps.max)"
+            lines.append(scheme.sets.map { say(.showSchemeSets, $0, reps) } ?? say(.showScheme, reps))
+        }
+        if item.perHand { lines.append(say(.showPerHand)) }
+        return lines
     }
 }

@@ -27,7 +27,7 @@ enum PlanRendering {
             let muscles = item.primaryMuscles.map { names.muscle($0, language).lowercased() }.joined(separator: ", ")
             let name = item.kept ? "\(item.name) \(keptMark)" : item.name
             let effort = item.effort.map { say(.effortRIR, $0.rir) } ?? "—"
-            let load = item.suggestedWeightKg.map { say(.loadKg, say.number($0)) } ?? "—"
+            let load = item.suggestedWeightKg.map { say(item.perHand ? .loadKgPerHand : .loadKg, say.number($0)) } ?? "—"
             table.rows.append(["\(index + 1)", name, dose(item, say: say)] + (loads ? [load] : []) + [rest, effort, muscles])
             let under = WarmupRendering.lines(item, say: say)
             if !under.isEmpty { table.lines[table.rows.count - 1] = under }

@@ -155,7 +155,8 @@ struct TrainerModel: Sendable {
                 parts.append(say(.trainerTargetReps, reps) + perSide)
             }
             if let weight = target.weightKg, weight > 0 {
-                parts.append(say(.trainerSuggestedWeight, say(.loadKg, say.number(weight))))
+                let perHand = planned(exercise)?.perHand == true
+                parts.append(say(.trainerSuggestedWeight, say(perHand ? .loadKgPerHand : .loadKg, say.number(weight))))
             }
             lines.append(Line(text: parts.joined(separator: " · ")))
         } else {

@@ -11,6 +11,8 @@ public struct CatalogIndex: Sendable {
         var primary: MuscleSet
         var secondary: MuscleSet
         var equipment: EquipmentSet
+        /// One of these is needed besides `equipment` (empty: none).
+        var equipmentAnyOf: EquipmentSet
         var pattern: UInt32
         var levelRank: Int32
         var compound: Bool
@@ -38,12 +40,19 @@ public struct CatalogIndex: Sendable {
         var maxReps: Int?
         /// Needs furniture, a door frame or a partner (`Exercise.improvised`).
         var improvised: Bool
+        /// The dose the movement fixes (`Exercise.scheme`).
+        var scheme: FixedScheme?
 
         /// What a prescription reads.
         var doseFacts: TrainingRules.DoseFacts {
             TrainingRules.DoseFacts(
                 role: role, loadable: loadable, compound: compound, unit: unit, perSide: perSide, rest: Int(rest),
-                maxReps: maxReps)
+                maxReps: maxReps, scheme: scheme)
+        }
+
+        /// All of `equipment` and, when it has alternatives, one of `equipmentAnyOf`.
+        func isAvailable(with available: EquipmentSet) -> Bool {
+            equipment.isSubset(of: available) && (equipmentAnyOf.isEmpty || equipmentAnyOf.intersects(available))
         }
     }
     private let positionById: [String: Int]
@@ -66,17 +75,19 @@ public struct CatalogIndex: Sendable {
         self.traits = exercises.map { exercise in
             Traits(
                 primary: MuscleSet(exercise.primaryMuscles), secondary: MuscleSet(exercise.secondaryMuscles),
-                equipment: EquipmentSet(exercise.equipment), pattern: exercise.pattern.bit,
+                equipment: EquipmentSet(exercise.equipment), equipmentAnyOf: EquipmentSet(exercise.equipmentAnyOf),
+                pattern: exercise.pattern.bit,
                 levelRank: Int32(exercise.level.rank), compound: exercise.mechanics == .compound,
                 rest: Int32(RestClass.allCases.firstIndex(of: exercise.rest)!),
                 primaryGroups: GroupSet(muscles: exercise.primaryMuscles),
                 tier: exercise.tier, role: exercise.role, unit: exercise.unit, perSide: exercise.perSide,
                 loadable: exercise.loadable, capped: (exercise.maxReps ?? Int.max) <= 8,
                 usesBand: exercise.equipment.contains(.resistanceBand),
-                heavy: exercise.rest == .heavy, capacity: QualityScore.capacity(EquipmentSet(exercise.equipment)),
+                heavy: exercise.rest == .heavy, capacity: QualityScore.capacity(
+                    EquipmentSet(exercise.equipment), anyOf: EquipmentSet(exercise.equipmentAnyOf)),
                 station: (exercise.equipment.contains(.pullUpBar) ? 1 : 0) | (exercise.equipment.contains(.dipStation) ? 2 : 0),
                 parent: exercise.regressionOf.flatMap { byId[$0] }.map(Int32.init) ?? -1, maxReps: exercise.maxReps,
-                improvised: exercise.improvised != nil)
+                improvised: exercise.improvised != nil, scheme: exercise.scheme)
         }
     }
 
@@ -92,11 +103,12 @@ public struct CatalogIndex: Sendable {
         return nameIndex.positions[reference.folded].map { exercises[$0].id }
     }
 
-    /// Positions of the exercises a person can do with `equipment` at `level`.
+    /// Positions of the exercises a person can do with `equipment` at `level`: all of an exercise's equipment and
+    /// one of its any-of alternatives.
     public func available(equipment: EquipmentSet, level: Level = .advanced) -> [Int] {
         let rank = Int32(level.rank)
         return traits.withUnsafeBufferPointer { traits in
-            traits.indices.filter { traits[$0].equipment.isSubset(of: equipment) && traits[$0].levelRank <= rank }
+            traits.indices.filter { traits[$0].isAvailable(with: equipment) && traits[$0].levelRank <= rank }
         }
     }
 

@@ -5,7 +5,7 @@ extension Exercise: Codable {
     enum CodingKeys: String, CodingKey {
         case id, name, nameEn, aliases, description, primaryMuscles, secondaryMuscles, equipment, category
         case mechanics, pattern, level, rest, tier, role, regressionOf, unit, perSide, loadable, maxReps, wgerId
-        case descriptionEn, media, attribution, improvised
+        case descriptionEn, media, attribution, improvised, equipmentAnyOf, scheme, implements
     }
 
     public init(from decoder: any Decoder) throws {
@@ -32,6 +32,9 @@ extension Exercise: Codable {
             wgerId: try c.decodeIfPresent(Int.self, forKey: .wgerId))
         descriptionEn = try c.decodeIfPresent(String.self, forKey: .descriptionEn)
         improvised = try c.decodeIfPresent(Improvisation.self, forKey: .improvised)
+        equipmentAnyOf = try c.decodeIfPresent([Equipment].self, forKey: .equipmentAnyOf) ?? []
+        scheme = try c.decodeIfPresent(FixedScheme.self, forKey: .scheme)
+        implements = try c.decodeIfPresent(Int.self, forKey: .implements)
         media = try c.decodeIfPresent(ExerciseMedia.self, forKey: .media)
         attribution = try c.decodeIfPresent(String.self, forKey: .attribution)
     }
@@ -60,6 +63,9 @@ extension Exercise: Codable {
         try c.encodeIfPresent(maxReps, forKey: .maxReps)
         try c.encodeIfPresent(wgerId, forKey: .wgerId)
         try c.encodeIfPresent(improvised, forKey: .improvised)
+        if !equipmentAnyOf.isEmpty { try c.encode(equipmentAnyOf, forKey: .equipmentAnyOf) }
+        try c.encodeIfPresent(scheme, forKey: .scheme)
+        try c.encodeIfPresent(implements, forKey: .implements)
         try c.encodeIfPresent(descriptionEn, forKey: .descriptionEn)
         try c.encodeIfPresent(media, forKey: .media)
         try c.encodeIfPresent(attribution, forKey: .attribution)

@@ -13,6 +13,9 @@ public struct Exercise: Sendable, Hashable {
     public var secondaryMuscles: [Muscle]
     /// Every item is required; empty means bodyweight.
     public var equipment: [Equipment]
+    /// Besides `equipment`, at least one of these carries the load (a weighted pull-up takes a plate, a dumbbell or
+    /// a kettlebell on a belt); empty when `equipment` says it all.
+    public var equipmentAnyOf: [Equipment] = []
     public var category: ExerciseCategory
     public var mechanics: Mechanics
     public var pattern: MovementPattern
@@ -32,6 +35,11 @@ public struct Exercise: Sendable, Hashable {
     public var maxReps: Int?
     /// Furniture, a door frame or a partner the set-up needs (nil: proper equipment or none).
     public var improvised: Improvisation?
+    /// The dose the movement fixes over the goal's (21s, eccentric-only and skill moves); nil for the goal's.
+    public var scheme: FixedScheme?
+    /// For a dumbbell or kettlebell exercise, how many implements it holds: 2 (one in each hand, so its load is
+    /// per hand) or 1 (a goblet squat, a single-arm row, a two-hand swing); nil for other equipment.
+    public var implements: Int?
     /// The matching Wger exercise, when there is one.
     public var wgerId: Int?
     /// English description, when the Wger overlay has one.
@@ -74,6 +82,18 @@ public struct Exercise: Sendable, Hashable {
         self.maxReps = maxReps
         self.wgerId = wgerId
     }
+
+    /// The load is per dumbbell or kettlebell, one in each hand.
+    public var perHand: Bool { implements == 2 }
+
+    /// Whether a person with `available` equipment can do it: all of `equipment` and one of `equipmentAnyOf`.
+    public func isAvailable(with available: EquipmentSet) -> Bool {
+        EquipmentSet(equipment).isSubset(of: available)
+            && (equipmentAnyOf.isEmpty || EquipmentSet(equipmentAnyOf).intersects(available))
+    }
+
+    /// What may carry its load, for load steps and warm-ups: `equipment`, then the any-of alternatives.
+    public var loadEquipment: [Equipment] { equipment + equipmentAnyOf }
 
     public func displayName(_ language: Language) -> String {
         language == .en ? nameEn : name

@@ -92,13 +92,13 @@ public struct LoadProgression: Sendable, Equatable, Codable {
         for index in plan.exercises.indices {
             let item = plan.exercises[index]
             guard let exercise = catalog.exercise(id: item.exerciseId), exercise.loadable,
-                  let step = step(for: exercise.equipment)
+                  let step = step(for: exercise.loadEquipment)
             else { continue }
             var suggestion: LoadSuggestion?
             if let log = logs[item.exerciseId] {
                 let advanced = level == .advanced
                 suggestion = suggest(
-                    today: item, last: log, step: step, microStep: advanced ? microStep(for: exercise.equipment) : nil,
+                    today: item, last: log, step: step, microStep: advanced ? microStep(for: exercise.loadEquipment) : nil,
                     energy: energy, stalls: advanced ? stalls(of: log, history: history) : 0)
             }
             if suggestion == nil {

@@ -32,7 +32,7 @@ public struct StrengthRatios: Sendable, Equatable, Codable {
     public func ratio(of exercise: borrowing Exercise) -> Double? {
         if let listed = ratios[exercise.id] { return listed }
         guard exercise.mechanics == .compound, [.main, .accessory].contains(exercise.role) else { return nil }
-        return exercise.equipment.lazy.compactMap { byEquipment[$0.rawValue] }.first
+        return exercise.loadEquipment.lazy.compactMap { byEquipment[$0.rawValue] }.first
     }
 
     /// The lifts that may lend their strength to `exercise` (itself excluded), sorted by id: the listed lifts of its
@@ -71,7 +71,7 @@ extension StrengthRatios {
 
     /// The first equipment of `exercise` with a share in `byEquipment`: the implement its load is on.
     func shareEquipment(of exercise: borrowing Exercise) -> String? {
-        exercise.equipment.lazy.map(\.rawValue).first { byEquipment[$0] != nil }
+        exercise.loadEquipment.lazy.map(\.rawValue).first { byEquipment[$0] != nil }
     }
 }
 

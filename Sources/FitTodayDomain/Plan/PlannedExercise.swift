@@ -22,6 +22,10 @@ public struct PlannedExercise: Sendable, Equatable {
     public var plates: PlateLoad? = nil
     public var primaryMuscles: [Muscle]
     public var equipment: [Equipment]
+    /// One of these is needed besides `equipment` (the catalog's `equipmentAnyOf`); empty for most exercises.
+    public var equipmentAnyOf: [Equipment] = []
+    /// The load is per dumbbell or kettlebell, one in each hand (the catalog's `implements: 2`).
+    public var perHand = false
     public var description: String
     public var descriptionLanguage: Language
     public var media: ExerciseMedia?
@@ -74,7 +78,12 @@ public struct PlannedExercise: Sendable, Equatable {
             mainLift: mainLift, kept: kept, primaryMuscles: exercise.primaryMuscles, equipment: exercise.equipment,
             description: text.text, descriptionLanguage: text.language, media: exercise.resolvedMedia,
             attribution: exercise.attribution(for: language))
+        equipmentAnyOf = exercise.equipmentAnyOf
+        perHand = exercise.perHand
     }
+
+    /// What may carry its load, for load steps and warm-ups: `equipment`, then the any-of alternatives.
+    public var loadEquipment: [Equipment] { equipment + equipmentAnyOf }
 
     public var prescription: TrainingRules.Prescription {
         TrainingRules.Prescription(
@@ -87,6 +96,7 @@ extension PlannedExercise: Codable {
         case exerciseId, name, sets, reps, seconds, meters, perSide, restSeconds, effort, role, tier, mainLift, kept
         case suggestedWeightKg, warmup, plates, primaryMuscles, equipment, description, descriptionLanguage, media, attribution, performed
         case why
+        case equipmentAnyOf, perHand
     }
 
     /// Plans recorded before the coach attributes existed read back as reps, accessory, common.
@@ -125,6 +135,8 @@ extension PlannedExercise: Codable {
         warmup = try c.decodeIfPresent([WarmupStep].self, forKey: .warmup)
         plates = try c.decodeIfPresent(PlateLoad.self, forKey: .plates)
         why = try c.decodeIfPresent([PrescriptionReason].self, forKey: .why) ?? []
+        equipmentAnyOf = try c.decodeIfPresent([Equipment].self, forKey: .equipmentAnyOf) ?? []
+        perHand = try c.decodeIfPresent(Bool.self, forKey: .perHand) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -145,10 +157,12 @@ extension PlannedExercise: Codable {
         if mainLift { try c.encode(true, forKey: .mainLift) }
         if kept { try c.encode(true, forKey: .kept) }
         try c.encodeIfPresent(suggestedWeightKg, forKey: .suggestedWeightKg)
+        if perHand { try c.encode(true, forKey: .perHand) }
         try c.encodeIfPresent(warmup, forKey: .warmup)
         try c.encodeIfPresent(plates, forKey: .plates)
         try c.encode(primaryMuscles, forKey: .primaryMuscles)
         try c.encode(equipment, forKey: .equipment)
+        if !equipmentAnyOf.isEmpty { try c.encode(equipmentAnyOf, forKey: .equipmentAnyOf) }
         try c.encode(description, forKey: .description)
         try c.encode(descriptionLanguage, forKey: .descriptionLanguage)
         try c.encodeIfPresent(media, forKey: .media)

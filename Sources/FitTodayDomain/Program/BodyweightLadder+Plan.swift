@@ -175,7 +175,7 @@ extension BodyweightLadder {
         let ladders = context.ladders
         guard let variantId = move == .harder ? ladders.harder(than: id) : ladders.easier(than: id),
               let variant = context.catalog.exercise(id: variantId),
-              variant.equipment.allSatisfy(context.equipment.contains),
+              variant.isAvailable(with: context.equipment),
               !plan.exerciseIds.contains(variantId)
         else { return nil }
         var ids = plan.exerciseIds

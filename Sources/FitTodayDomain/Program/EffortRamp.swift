@@ -75,7 +75,7 @@ public struct EffortRamp: Sendable {
             guard let load = plan.exercises[index].suggestedWeightKg, load > 0 else { continue }
             let target = load * rules.deload.loadFactor
             var lighter = target
-            if let size = step(plan.exercises[index].equipment), size > 0 {
+            if let size = step(plan.exercises[index].loadEquipment), size > 0 {
                 lighter = (target / size).rounded() * size
             }
             // A step too coarse to take 10 % off keeps the load: fewer sets and more reps in reserve make the deload.

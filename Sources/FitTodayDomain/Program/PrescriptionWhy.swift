@@ -36,7 +36,7 @@ public struct PrescriptionWhy: Sendable {
             } else if index < ladders.count, let step = ladders[index] {
                 why.append(Self.reason(step))
             } else if item.suggestedWeightKg == nil, item.unit == .reps, !logged.contains(item.exerciseId),
-                      Exercise.takesLoad(item.equipment) {
+                      Exercise.takesLoad(item.loadEquipment) {
                 why.append(.firstTimeChooseLoad)
             }
             if item.warmup?.isEmpty == false { why.append(.warmupRamp) }

@@ -20,12 +20,15 @@ struct QualityScore {
 
     /// How much load a lift with this equipment can carry: a bar or an EZ bar (or a weighted pull-up or dip) 3,
     /// machines, cables and the leg press 2,
-    /// dumbbells, plates and the landmine 1, kettlebells 0, nothing -1.
-    static func capacity(_ equipment: EquipmentSet) -> Int {
+    /// dumbbells, plates and the landmine 1, kettlebells 0, nothing -1. `anyOf` is the exercise's any-of
+    /// alternatives (one of them carries the load), read with `equipment`.
+    static func capacity(_ required: EquipmentSet, anyOf: EquipmentSet = EquipmentSet()) -> Int {
+        let equipment = required.union(anyOf)
         if equipment.contains(.barbell) || equipment.contains(.ezBar) || equipment.contains(.smithMachine) { return 3 }
-        // Weighted pull-ups and dips carry the body plus plates or a dumbbell: as heavy as a bar.
+        // Weighted pull-ups and dips carry the body plus plates, a dumbbell or a kettlebell: as heavy as a bar.
         let bodyOnStation = equipment.contains(.pullUpBar) || equipment.contains(.dipStation)
-        if bodyOnStation, equipment.contains(.weightPlate) || equipment.contains(.dumbbell) { return 3 }
+        let addedLoad = equipment.contains(.weightPlate) || equipment.contains(.dumbbell) || equipment.contains(.kettlebell)
+        if bodyOnStation, addedLoad { return 3 }
         if equipment.contains(.legPress) || equipment.contains(.machine) || equipment.contains(.cable) { return 2 }
         if equipment.contains(.dumbbell) || equipment.contains(.weightPlate) || equipment.contains(.landmine) { return 1 }
         return equipment.contains(.kettlebell) ? 0 : -1

@@ -146,6 +146,8 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         /// Position of its rest class in `RestClass.allCases`.
         var rest: Int
         var maxReps: Int?
+        /// The dose the movement fixes over the goal's (`Exercise.scheme`).
+        var scheme: FixedScheme? = nil
     }
 
     /// The prescription of one exercise for today.
@@ -157,7 +159,7 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         let facts = DoseFacts(
             role: exercise.role, loadable: exercise.loadable, compound: exercise.mechanics == .compound,
             unit: exercise.unit, perSide: exercise.perSide, rest: RestClass.allCases.firstIndex(of: exercise.rest)!,
-            maxReps: exercise.maxReps)
+            maxReps: exercise.maxReps, scheme: exercise.scheme)
         return Self.prescription(facts, mainLift: mainLift, rules: resolved(goal: goal, level: level, energy: energy))
     }
 
@@ -188,12 +190,15 @@ public struct TrainingRules: Codable, Sendable, Equatable {
                 target = RepRange(min: min(target.min, max(1, cap - 2)), max: cap)
             }
         }
-        let sets = min(rules.maxSets, max(rules.minSets, dose.sets))
+        // A scheme the movement fixes (21s, eccentric-only, skill) wins over the goal's repetitions and sets.
+        if let scheme = facts.scheme { target = scheme.reps }
+        let sets = min(rules.maxSets, max(rules.minSets, facts.scheme?.sets ?? dose.sets))
         // Rest is announced in quarter minutes; nobody times 97 seconds.
         let roundedRest = max(15, Int((rest / 15).rounded()) * 15)
+        // Reps in reserve mean nothing for a hold or a carry: they run for their seconds or metres.
         return Prescription(
             sets: sets, target: target, unit: facts.unit, perSide: facts.perSide, restSeconds: roundedRest,
-            effort: Effort(rir: max(0, rir)))
+            effort: facts.unit == .reps ? Effort(rir: max(0, rir)) : nil)
     }
 
     /// The accessory dose of a rep-counted exercise with these traits (what the LLM prompt states as the day's rule).

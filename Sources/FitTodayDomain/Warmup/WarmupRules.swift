@@ -74,7 +74,7 @@ public struct WarmupRules: Codable, Sendable, Equatable {
         var plan = plan
         for index in plan.exercises.indices {
             let item = plan.exercises[index]
-            guard let implement = implement(for: item.equipment) else { continue }
+            guard let implement = implement(for: item.loadEquipment) else { continue }
             guard let working = item.suggestedWeightKg, working > 0 else {
                 if item.mainLift, item.unit == .reps, !shareRamp.isEmpty {
                     plan.exercises[index].warmup = shareRamp.map { .share($0.share, reps: $0.reps) }

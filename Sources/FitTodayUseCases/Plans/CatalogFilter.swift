@@ -3,7 +3,7 @@ import FitTodayLocalization
 import Foundation
 
 /// Which exercises a catalog listing shows: by muscle (or muscle group), by the equipment at hand (an exercise is
-/// shown when all it needs is there), and by a search (names and aliases ranked first). Values in English ids or
+/// shown when all it needs and one of its any-of alternatives are there), and by a search (names and aliases ranked first). Values in English ids or
 /// the person's words.
 public struct CatalogFilter: Sendable {
     public var muscles: MuscleSet?
@@ -36,7 +36,7 @@ public struct CatalogFilter: Sendable {
     public func apply(to exercises: [Exercise]) -> [Exercise] {
         exercises.filter { exercise in
             (muscles.map { MuscleSet(exercise.primaryMuscles).intersects($0) } ?? true)
-                && (equipment.map { EquipmentSet(exercise.equipment).isSubset(of: $0) } ?? true)
+                && (equipment.map { exercise.isAvailable(with: $0) } ?? true)
         }
     }
 }

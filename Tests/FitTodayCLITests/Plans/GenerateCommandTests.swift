@@ -67,13 +67,17 @@ struct GenerateCommandTests {
             let exercises = try #require(object["exercises"] as? [[String: Any]])
             #expect(!exercises.isEmpty)
             for item in exercises {
-                let required: Set = [
-                    "exerciseId", "name", "sets", "restSeconds", "effort", "role", "tier", "primaryMuscles", "equipment",
-                    "description", "descriptionLanguage", "media", "why",
-                ]
-                let optional: Set = ["perSide", "kept", "mainLift", "attribution", "suggestedWeightKg", "warmup", "plates"]
                 let units = Set(item.keys).intersection(["reps", "seconds", "meters"])
                 #expect(units.count == 1, "one of reps, seconds or meters: \(item.keys)")
+                // Effort (reps in reserve) only for work counted in repetitions: not for holds and carries.
+                let required = Set([
+                    "exerciseId", "name", "sets", "restSeconds", "role", "tier", "primaryMuscles", "equipment",
+                    "description", "descriptionLanguage", "media", "why",
+                ]).union(units == ["reps"] ? ["effort"] : [])
+                let optional: Set = [
+                    "perSide", "kept", "mainLift", "attribution", "suggestedWeightKg", "warmup", "plates", "perHand",
+                    "equipmentAnyOf",
+                ]
                 #expect(Set(item.keys).subtracting(units).subtracting(optional) == required)
                 let target = try #require(item[units.first ?? "reps"] as? [String: Any])
                 #expect(Set(target.keys) == ["min", "max"])

@@ -54,7 +54,7 @@ struct ProgramWarmupTests {
                 #expect(zip(weights, weights.dropFirst()).allSatisfy { $0 < $1 }, "\(name): \(weights) does not rise")
                 // 0 kg: the movement without load, the one step lighter than a light implement allows.
                 #expect(weights.allSatisfy { $0 >= 0 && $0 < working }, "\(name): \(weights) against \(working) kg")
-                let implement = try #require(Self.rules.implement(for: item.equipment), "\(name): \(item.equipment)")
+                let implement = try #require(Self.rules.implement(for: item.loadEquipment), "\(name): \(item.loadEquipment)")
                 for step in ramp where step.weightKg != 0 {
                     #expect(Self.loadable(step, on: implement), "\(name): \(step) on \(implement)")
                 }

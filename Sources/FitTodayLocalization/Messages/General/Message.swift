@@ -52,6 +52,8 @@ public enum Message: String, CaseIterable, Sendable {
     case colId, colName, colPrimaryMuscles, colEquipment, colLevel
     case showId, showPrimary, showSecondary, showEquipment, showAttributes, showCoach, showAliases
     case showDescriptionPortugueseOnly, showWger, showMedia, showAttribution
+    case loadKgPerHand, showEquipmentAnyOf, showImprovised, showScheme, showSchemeSets, showPerHand
+    case improvisedFurniture, improvisedDoorFrame, improvisedPartner
     case sourceWgerPortuguese, sourceLLMTranslation, sourceCatalog, sourceWgerEnglish
     case checkOK, checkCoach, checkTiers, checkUnits, checkHeading, checkSummary, checkBelow
     case colProfile, colFocus, colAvailable, colPlanSize, colBestRatio, colStatus
