@@ -1,5 +1,6 @@
 import FitTodayDomain
 import FitTodayLocalization
+import FitTodaySession
 
 /// Supersets and circuits for people: "A1", "A2" for the exercises of group A, and one line per group under the
 /// plan's table naming its format and rests.
@@ -22,6 +23,13 @@ enum GroupRendering {
             places[group, default: 0] += 1
             return label(group: group, position: places[group]!)
         }
+    }
+
+    /// "A1 · " before a grouped exercise's name in a session's lists; nothing for straight sets.
+    static func prefix(in session: Session, _ index: Int) -> String {
+        guard let group = session.exercises[index].group else { return "" }
+        let position = (session.groupMembers(of: index).firstIndex(of: index) ?? 0) + 1
+        return label(group: group, position: position) + " · "
     }
 
     /// One line per group: "A: supersérie — …; 0:15 de descanso entre eles e 1:30 após cada rodada".

@@ -17,9 +17,5 @@ extension TrainerModel {
     }
 
     /// "A1 · " before a grouped exercise's name in the list; nothing for straight sets.
-    func groupPrefix(of index: Int) -> String {
-        guard let group = session.exercises[index].group else { return "" }
-        let position = (session.groupMembers(of: index).firstIndex(of: index) ?? 0) + 1
-        return GroupRendering.label(group: group, position: position) + " · "
-    }
+    func groupPrefix(of index: Int) -> String { GroupRendering.prefix(in: session, index) }
 }
