@@ -7,9 +7,11 @@ extension Session {
         return exercises.indices.filter { exercises[$0].group == group }
     }
 
-    /// Whether an exercise still has sets to do (not done, not skipped).
+    /// Whether an exercise still has working sets to do (not done, not skipped): warm-ups left over do not keep
+    /// a group's rounds turning.
     func hasSetsLeft(_ index: Int) -> Bool {
-        exercises[index].status == .active || exercises[index].status == .pending
+        (exercises[index].status == .active || exercises[index].status == .pending)
+            && exercises[index].sets.contains { $0.kind != .warmup && $0.completedAt == nil }
     }
 
     /// In a group, the member that follows a set of `index`: the next open one later in the round, else the
