@@ -66,4 +66,6 @@ public struct AppConfig: Codable, Sendable, Equatable {
     public var bodyweight: BodyweightLadder
     /// Days per week, runs of training days and rest (COACHING.md, "Frequency and rest").
     public var schedule: ScheduleRules
+    /// Supersets and circuits for short sessions: which goals, up to how many minutes, the rests (docs/generation.md).
+    public var formats: FormatRules
 }

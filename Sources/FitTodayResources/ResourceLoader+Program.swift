@@ -54,8 +54,27 @@ extension ResourceLoader {
                     "sessions.progression", "microSteps.\(equipment)", micro, abs(pairs - pairs.rounded()) < 1e-9))
             }
         }
+        checks += formatChecks(config.formats)
         if let bad = checks.first(where: { !$0.valid }) {
             throw DataFileError(file: file, entry: bad.entry, .dataInvalidValue, bad.field, "\(bad.value)")
         }
+    }
+
+    /// Supersets of exactly 2 exercises, circuits of 3 to 10; rests 0–600 s; minutes 0–180 (0 with no goal: off).
+    static func formatChecks(_ formats: FormatRules) -> [(entry: String, field: String, value: Double, valid: Bool)] {
+        var checks: [(entry: String, field: String, value: Double, valid: Bool)] = []
+        for (name, rule, sizes) in [("superset", formats.superset, 2...2), ("circuit", formats.circuit, 3...10)] {
+            checks += [
+                ("formats", "\(name).maxMinutes", Double(rule.maxMinutes), (0...180).contains(rule.maxMinutes)),
+                ("formats", "\(name).innerRestSeconds", Double(rule.innerRestSeconds),
+                 (0...600).contains(rule.innerRestSeconds)),
+                ("formats", "\(name).restAfterSeconds", Double(rule.restAfterSeconds),
+                 (0...600).contains(rule.restAfterSeconds)),
+                ("formats", "\(name).minExercises", Double(rule.minExercises), sizes.contains(rule.minExercises)),
+                ("formats", "\(name).maxExercises", Double(rule.maxExercises),
+                 sizes.contains(rule.maxExercises) && rule.maxExercises >= rule.minExercises),
+            ]
+        }
+        return checks
     }
 }

@@ -88,6 +88,11 @@ struct Draft {
             weightKg: current.target.weightKg), unit: current.target.unit)
         else { return .invalidValue }
         emitSet(.setToggledCompleted, exercise: exercise, setId: current.setId, completed: true, actual)
+        // In a superset or circuit, a working set hands over to the group's next exercise.
+        if session.exercises[exercise].group != nil, current.kind != .warmup, exercise == session.currentExerciseIndex {
+            continueGroup(after: exercise)
+            return nil
+        }
         if session.exercises[exercise].status == .done, exercise == session.currentExerciseIndex {
             moveToNextPending(after: exercise)
         }

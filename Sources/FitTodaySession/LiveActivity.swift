@@ -16,4 +16,14 @@ public struct LiveActivity: Sendable, Equatable, Codable {
     public var stateVersion: Int
     /// Why the current exercise is prescribed as it is (the plan's `why` codes), when the plan gave them.
     public var why: [PrescriptionReason]?
+    /// In a superset or circuit (absent for straight sets): its format, group number, the current exercise's place
+    /// in it (1-based) and its size, and its rounds (the most working sets of its exercises).
+    public var format: GroupFormat?
+    public var group: Int?
+    public var groupPosition: Int?
+    public var groupSize: Int?
+    public var rounds: Int?
+    /// In a group: the exercise after the current set (the next of the group, or after its last round the next
+    /// exercise of the workout); absent when nothing follows.
+    public var nextExerciseName: String?
 }

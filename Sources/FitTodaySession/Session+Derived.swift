@@ -13,11 +13,21 @@ extension Session {
         let remaining: Double? = rest.map { rest in
             rest.remainingSeconds ?? max(0, rest.endsAt.timeIntervalSince(now))
         }
-        return LiveActivity(
+        var activity = LiveActivity(
             currentExerciseName: exercise.name, currentSet: next + 1, totalSets: working.count,
             restEndsAt: status == .paused ? nil : rest?.endsAt, restTimeRemaining: remaining, workoutStartedAt: startedAt,
             workoutElapsedTime: activeSeconds(at: now), isPaused: status == .paused, stateVersion: revision,
             why: exercise.why)
+        if exercise.group != nil {
+            let members = groupMembers(of: currentExerciseIndex)
+            activity.format = exercise.format
+            activity.group = exercise.group
+            activity.groupPosition = (members.firstIndex(of: currentExerciseIndex) ?? 0) + 1
+            activity.groupSize = members.count
+            activity.rounds = members.map { exercises[$0].sets.count { $0.kind != .warmup } }.max()
+            activity.nextExerciseName = following(currentExerciseIndex).map { exercises[$0].name }
+        }
+        return activity
     }
 
     /// The figures of the workout as it stands (final once finished). Energy is the watch's when it sent any,

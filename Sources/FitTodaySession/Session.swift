@@ -71,6 +71,10 @@ public struct SessionExercise: Sendable, Equatable, Codable {
     /// Why the plan prescribes it (the plan's `why` codes); nil for a session started before plans had them and
     /// for an exercise swapped in.
     public var why: [PrescriptionReason]?
+    /// The plan's superset or circuit it belongs to (numbered from 1); nil for straight sets.
+    public var group: Int?
+    /// How its group is run; nil for straight sets.
+    public var format: GroupFormat?
 }
 
 public struct SessionSet: Sendable, Equatable, Codable {

@@ -29,7 +29,9 @@ enum DayRendering {
         let explained = plan.exercises.enumerated().filter { !$0.element.why.isEmpty }
         if !explained.isEmpty {
             text += "\n"
-            for (index, item) in explained { text += " \(index + 1). " + say.why(item.why) + "\n" }
+            // The labels of the table: a number, or "A1" in a superset or circuit.
+            let labels = GroupRendering.labels(plan.exercises)
+            for (index, item) in explained { text += " \(labels[index]). " + say.why(item.why) + "\n" }
         }
         return text
     }

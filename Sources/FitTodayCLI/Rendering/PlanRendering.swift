@@ -22,22 +22,28 @@ enum PlanRendering {
             + (loads ? [say(.colLoad)] : []) + [say(.colRest), say(.colEffort), say(.colMuscles)])
         // Exercise names and doses are never cut; the muscles column gives way on a narrow terminal.
         table.shrinkable = [loads ? 6 : 5]
+        let labels = GroupRendering.labels(plan.exercises)
         for (index, item) in plan.exercises.enumerated() {
-            let rest = "\(item.restSeconds / 60):" + String(format: "%02d", item.restSeconds % 60)
+            let rest = clock(item.restSeconds)
             let muscles = item.primaryMuscles.map { names.muscle($0, language).lowercased() }.joined(separator: ", ")
             let name = item.kept ? "\(item.name) \(keptMark)" : item.name
             let effort = item.effort.map { say(.effortRIR, $0.rir) } ?? "—"
             let load = item.suggestedWeightKg.map { say(item.perHand ? .loadKgPerHand : .loadKg, say.number($0)) } ?? "—"
-            table.rows.append(["\(index + 1)", name, dose(item, say: say)] + (loads ? [load] : []) + [rest, effort, muscles])
+            table.rows.append([labels[index], name, dose(item, say: say)] + (loads ? [load] : []) + [rest, effort, muscles])
             let under = WarmupRendering.lines(item, say: say)
             if !under.isEmpty { table.lines[table.rows.count - 1] = under }
         }
         text += table.render(indent: " ", width: width)
         if plan.exercises.contains(where: \.kept) { text += "\n \(keptMark) " + say(.keptNote) + "\n" }
+        let groups = GroupRendering.notes(plan.exercises, say: say)
+        if !groups.isEmpty { text += "\n" + groups.map { " " + $0 + "\n" }.joined() }
         if let shorter = plan.shorter { text += "\n" + shorterLine(shorter, estimated: plan.estimatedMinutes, say: say) + "\n" }
         text += "\n" + diversityLine(plan.generation, say: say) + "\n"
         return text
     }
+
+    /// "1:30": a rest in minutes and seconds.
+    static func clock(_ seconds: Int) -> String { "\(seconds / 60):" + String(format: "%02d", seconds % 60) }
 
     /// The day as people write it: 22/11/2026 in pt-BR, 2026-11-22 in English.
     static func date(_ day: CalendarDay) -> String { date(day, say) }

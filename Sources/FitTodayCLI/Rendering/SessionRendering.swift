@@ -31,7 +31,7 @@ enum SessionRendering {
                 set.completedAt != nil ? say(.sessionSetDone, amount(set.actual)) : say(.sessionSetTodo, amount(set.target))
             }.joined(separator: "  ")
             let skipped = exercise.status == .skipped ? " " + say(.sessionExerciseSkippedMark) : ""
-            lines.append("\(marker)\(index + 1). \(exercise.name)\(skipped)")
+            lines.append("\(marker)\(index + 1). \(GroupRendering.prefix(in: session, index))\(exercise.name)\(skipped)")
             lines.append("    \(sets)")
         }
         if let summary = view.summary {

@@ -119,6 +119,7 @@ struct TrainerModel: Sendable {
         lines.append(Line(text: String(repeating: "─", count: width), style: .dim))
         lines.append(Line(text: say(.trainerExercisePosition, index + 1, session.exercises.count), style: .dim))
         lines.append(Line(text: displayName(of: exercise), style: .strong))
+        lines += groupLines(live)
         let tail = tailLines(now: now, width: width)
         // The description takes what the rest leaves, two to five lines (a short screen loses the list's end).
         let fixed = lines.count + 1 + setLines(now: now).count + tail.count
@@ -205,7 +206,8 @@ struct TrainerModel: Sendable {
             // Working sets, as the live activity counts them: warm-ups are not sets of the workout.
             let working = exercise.sets.filter { $0.kind != .warmup }
             let done = working.count { $0.completedAt != nil }
-            let row = say(.trainerExerciseRow, index + 1, displayName(of: exercise), state, done, working.count)
+            let row = say(
+                .trainerExerciseRow, index + 1, groupPrefix(of: index) + displayName(of: exercise), state, done, working.count)
             lines.append(Line(text: (current ? "▶ " : "\(mark) ") + row, style: current ? .strong : .plain))
         }
         return lines

@@ -20,6 +20,10 @@ public struct BlueprintComposer: Sendable {
     public var preferenceWindow = 7 {
         didSet { if cache != nil { cache = CompositionCache() } }
     }
+    /// Supersets and circuits for short sessions (`Config/fittoday.json` `formats`); straight sets when `.none`.
+    public var formats = FormatRules.none {
+        didSet { if cache != nil { cache = CompositionCache() } }
+    }
     /// Warm composition runs for repeated calls; see `CompositionCache`. Runs hold a copy without it, so the cache
     /// never owns itself.
     private var cache: CompositionCache? = CompositionCache()

@@ -31,13 +31,13 @@ extension CompositionRun {
         var kept: [Pick] = []
         var total = 0
         for var pick in picks where kept.count < limit || pick.forced {
-            var cost = rules.seconds(of: pick.dose, mainLift: pick.mainLift)
+            var cost = self.cost(of: pick)
             if total + cost > upper, !pick.forced {
                 guard kept.isEmpty else { continue }
                 // The first exercise always stays; it gives up sets until it fits.
                 while pick.dose.sets > rules.minSets, cost > upper {
                     pick.dose.sets -= 1
-                    cost = rules.seconds(of: pick.dose, mainLift: pick.mainLift)
+                    cost = self.cost(of: pick)
                 }
             }
             kept.append(pick)
@@ -55,7 +55,7 @@ extension CompositionRun {
                 if (pick.mainLift ? 1 : 0, -pick.dose.sets) < (other.mainLift ? 1 : 0, -other.dose.sets) { best = index }
             }
             guard let index = best else { break }
-            total -= rules.secondsPerSet(of: picks[index].dose)
+            total -= costPerSet(of: picks[index])
             picks[index].dose.sets -= 1
         }
         var room = balance
@@ -66,7 +66,7 @@ extension CompositionRun {
             for index in picks.indices {
                 let pick = picks[index]
                 let most = pick.mainLift ? rules.maxSets : rules.maxAccessorySets
-                guard pick.dose.sets < most, total + rules.secondsPerSet(of: pick.dose) <= upper else { continue }
+                guard pick.dose.sets < most, total + costPerSet(of: pick) <= upper else { continue }
                 if let current = best {
                     // Groups with room first, then the fewest sets added so far.
                     let full = room?.isOverMax(catalog.traits[pick.position].primaryGroups) ?? false
@@ -79,7 +79,7 @@ extension CompositionRun {
                 }
             }
             guard let index = best else { break }
-            total += rules.secondsPerSet(of: picks[index].dose)
+            total += costPerSet(of: picks[index])
             picks[index].dose.sets += 1
             room?.use(sets: 1, groups: catalog.traits[picks[index].position].primaryGroups)
         }

@@ -27,6 +27,9 @@ public struct CompositionRun: Sendable {
     var chosen: [Bool]
     /// Exercises an easier variant of which is in the plan being built (by position).
     var easierChosen: [Bool]
+    /// Today's format for the time fit: the picks expected in a group (catalog positions) and the rest each of
+    /// their sets costs (nil: straight sets).
+    var dayFormat: (grouped: Set<Int>, rest: Int)?
 
     public init(composer: BlueprintComposer, equipment: EquipmentSet, level: Level) {
         self.composer = composer.uncached
@@ -120,12 +123,14 @@ public struct CompositionRun: Sendable {
         }
 
         let budget = composer.rules.budgetSeconds(minutes: request.minutes, energy: request.energy)
+        let format = composer.formats.format(goal: request.goal, minutes: request.minutes)
+        dayFormat = format.map { expectedGroups(picks, format: $0, request: request, limit: rules.exercises) }
         var fit = fitToTime(&picks, budget: budget, limit: rules.exercises, balance: balance)
         // Swaps can change what fits; a second fit can drop a fresh pick, so the floor is met once more after it.
         if meetVariationFloor(&picks, table: table, rules: rules) {
             fit = fitToTime(&picks, budget: budget, limit: rules.exercises, balance: balance)
             if meetVariationFloor(&picks, table: table, rules: rules) {
-                fit.seconds = picks.reduce(0) { $0 + composer.rules.seconds(of: $1.dose, mainLift: $1.mainLift) }
+                fit.seconds = picks.reduce(0) { $0 + cost(of: $1) }
             }
         }
 
@@ -140,9 +145,15 @@ public struct CompositionRun: Sendable {
         }
         let ordered = (0...3).flatMap { level in picks.filter { rank($0) == level } }
         let verdict = verdict(for: ordered.map(\.position), table: table)
-        let plan = makePlan(
+        var plan = makePlan(
             ordered, focus: focus, title: title(for: focus, request.language), request: request, seed: seed,
             verdict: verdict, fit: fit)
+        if format != nil {
+            plan = SessionFormatPlanner(formats: composer.formats, rules: composer.rules, catalog: catalog)
+                .apply(
+                    to: plan, goal: request.goal, minutes: request.minutes,
+                    limitSeconds: Int(Double(budget) * (1 + composer.rules.timeTolerance)))
+        }
         let digest = PastWorkout(
             date: request.date, positions: ordered.map(\.position), sets: ordered.map(\.dose.sets),
             split: focus.split, focus: focus, mainLifts: ordered.filter(\.mainLift).map(\.position))

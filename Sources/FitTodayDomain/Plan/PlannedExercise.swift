@@ -34,6 +34,10 @@ public struct PlannedExercise: Sendable, Equatable {
     public var performed: [PerformedSet]?
     /// Why the prescription is what it is; empty (and left out of the JSON) when nothing needs saying.
     public var why: [PrescriptionReason] = []
+    /// The superset or circuit it belongs to, numbered from 1 in plan order; nil for straight sets.
+    public var group: Int? = nil
+    /// How its group is run; nil for straight sets.
+    public var format: GroupFormat? = nil
 
     public init(
         exerciseId: String, name: String, sets: Int, target: RepRange, unit: WorkUnit = .reps, perSide: Bool = false,
@@ -97,6 +101,7 @@ extension PlannedExercise: Codable {
         case suggestedWeightKg, warmup, plates, primaryMuscles, equipment, description, descriptionLanguage, media, attribution, performed
         case why
         case equipmentAnyOf, perHand
+        case group, format
     }
 
     /// Plans recorded before the coach attributes existed read back as reps, accessory, common.
@@ -137,6 +142,8 @@ extension PlannedExercise: Codable {
         why = try c.decodeIfPresent([PrescriptionReason].self, forKey: .why) ?? []
         equipmentAnyOf = try c.decodeIfPresent([Equipment].self, forKey: .equipmentAnyOf) ?? []
         perHand = try c.decodeIfPresent(Bool.self, forKey: .perHand) ?? false
+        group = try c.decodeIfPresent(Int.self, forKey: .group)
+        format = try c.decodeIfPresent(GroupFormat.self, forKey: .format)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -169,5 +176,7 @@ extension PlannedExercise: Codable {
         try c.encodeIfPresent(attribution, forKey: .attribution)
         try c.encodeIfPresent(performed, forKey: .performed)
         if !why.isEmpty { try c.encode(why, forKey: .why) }
+        try c.encodeIfPresent(group, forKey: .group)
+        try c.encodeIfPresent(format, forKey: .format)
     }
 }

@@ -63,7 +63,18 @@ extension WhyMessage: MessageArea {
     public static let tables = MessageTables(portuguese: PortugueseWhyTable.text, english: EnglishWhyTable.text)
 }
 
+/// The words of supersets and circuits.
+extension FormatMessage: MessageArea {
+    public static let tables = MessageTables(portuguese: PortugueseFormatTable.text, english: EnglishFormatTable.text)
+}
+
 extension Messages {
+    public func callAsFunction(_ message: FormatMessage, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: FormatMessage) -> String { lookup(message) }
+
     public func callAsFunction(_ message: ScheduleMessage, _ arguments: any CustomStringConvertible...) -> String {
         text(message, arguments)
     }

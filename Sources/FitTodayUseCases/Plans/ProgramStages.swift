@@ -3,7 +3,7 @@ public import FitTodayResources
 
 /// The program's stages on a composed plan, pure: `place` puts it in its block (main lifts kept or rotated, the
 /// week's effort); `finish` gives it loads from the logged sets, moves bodyweight work along its ladder, lightens a
-/// deload week, adds warm-up ramps and every exercise's `why`. `DayPlan` reads the store between the two (the logs
+/// deload week, adds warm-up ramps, settles its supersets or circuits, and every exercise's `why`. `DayPlan` reads the store between the two (the logs
 /// depend on the placed plan); `fittoday-bench` times them with logs of its own.
 public struct ProgramStages: Sendable {
     public let resources: LoadedResources
@@ -54,6 +54,9 @@ public struct ProgramStages: Sendable {
             equipment.lazy.compactMap { bars[$0.rawValue] }.first ?? 0
         }
         result = config.sessions.warmup.apply(to: result)
+        // Supersets and circuits over the final exercises: a group a rotation or a ladder made compete breaks up.
+        result = SessionFormatPlanner(formats: config.formats, rules: config.training, catalog: resources.catalog)
+            .settle(result, goal: request.goal, minutes: request.minutes)
         return PrescriptionWhy(rotated: placed.rotated, recent: history.map(\.exerciseIds)).explain(
             result, loads: loads.decisions, ladders: ladders.reasons, logged: Set(logs.keys))
     }

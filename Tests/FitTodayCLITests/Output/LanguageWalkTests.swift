@@ -37,7 +37,7 @@ struct LanguageWalkTests {
             + UserMessage.allCases.map(say.template) + ServerMessage.allCases.map(say.template)
             + StoreMessage.allCases.map(say.template) + LiveMessage.allCases.map(say.template)
             + WarmupMessage.allCases.map(say.template)
-            + BlockMessage.allCases.map(say.template)
+            + BlockMessage.allCases.map(say.template) + FormatMessage.allCases.map(say.template)
     }
 
     static func names(_ say: Messages) -> [String] {

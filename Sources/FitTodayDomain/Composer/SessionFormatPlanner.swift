@@ -1,0 +1,195 @@
+/// Groups a plan's chosen exercises into supersets or circuits when its goal and minutes call for them
+/// (`FormatRules`), after the exercises are chosen. Pure: the same plan and rules give the same groups.
+///
+/// - A superset pairs two exercises that do not compete: neither's primary muscle is worked by the other (a row
+///   with a press, a curl with a triceps extension; never a press with a triceps extension), they share no station
+///   (`FormatRules.stations`), and they are not both main lifts.
+/// - A circuit takes the day's exercises in rounds, as few circuits as `maxExercises` allows, each of at least
+///   `minExercises`, no two sharing a station, ordered so that neighbours work other primary muscles where they can.
+/// - A strength day's main lifts stay straight sets. Each group sits at its first exercise's place; inside it, every
+///   exercise rests `innerRestSeconds` but the last, which carries the rest after the round.
+public struct SessionFormatPlanner: Sendable {
+    public let formats: FormatRules
+    public let rules: TrainingRules
+    public let catalog: CatalogIndex
+
+    public init(formats: FormatRules, rules: TrainingRules, catalog: CatalogIndex) {
+        self.formats = formats
+        self.rules = rules
+        self.catalog = catalog
+    }
+
+    /// `plan` in the format its goal and minutes call for, its `estimatedMinutes` counted for the groups; unchanged
+    /// when no format applies, it already has groups, or no group can be formed. With `limitSeconds` (the time
+    /// fit's upper bound), a grouped plan that would take longer gives up sets, one at a time from the exercise
+    /// with the most above `rules.minSets`, accessories before main lifts (the fit expected groups that did not
+    /// all form).
+    public func apply(to plan: WorkoutPlan, goal: Goal, minutes: Int, limitSeconds: Int? = nil) -> WorkoutPlan {
+        guard let format = formats.format(goal: goal, minutes: minutes),
+              !plan.exercises.contains(where: { $0.group != nil })
+        else { return plan }
+        let exercises = plan.exercises
+        let groups = groups(of: exercises, format: format, goal: goal)
+        guard !groups.isEmpty else { return plan }
+        var result = plan
+        result.exercises = arranged(exercises, groups: groups, format: format)
+        if let limitSeconds { trim(&result.exercises, to: limitSeconds) }
+        result.estimatedMinutes = minutesOf(result.exercises)
+        return result
+    }
+
+    private func trim(_ exercises: inout [PlannedExercise], to limit: Int) {
+        var total = rules.seconds(of: exercises)
+        while total > limit {
+            var best: Int?
+            for index in exercises.indices where exercises[index].sets > rules.minSets {
+                guard let current = best else { best = index; continue }
+                let (item, other) = (exercises[index], exercises[current])
+                if (item.mainLift ? 1 : 0, -item.sets) < (other.mainLift ? 1 : 0, -other.sets) { best = index }
+            }
+            guard let index = best else { return }
+            exercises[index].sets -= 1
+            total = rules.seconds(of: exercises)
+        }
+    }
+
+    /// The groups `format` makes of `exercises`: each group's indexes, in its order.
+    public func groups(of exercises: [PlannedExercise], format: GroupFormat, goal: Goal) -> [[Int]] {
+        let eligible = exercises.indices.filter { FormatRules.groupable(mainLift: exercises[$0].mainLift, goal: goal) }
+        return format == .superset ? pairs(eligible, in: exercises) : circuits(eligible, in: exercises)
+    }
+
+    /// A plan whose exercises the program's stages may have changed (a lift rotated in, a variant up the ladder):
+    /// a group whose exercises now compete, or that lost members, is broken up into straight sets (each resting
+    /// the group's rest after the round); a plan without groups gets them as `apply` gives.
+    public func settle(_ plan: WorkoutPlan, goal: Goal, minutes: Int) -> WorkoutPlan {
+        guard plan.exercises.contains(where: { $0.group != nil }) else { return apply(to: plan, goal: goal, minutes: minutes) }
+        var result = plan
+        var numbers: [Int: Int] = [:]
+        for group in Set(plan.exercises.compactMap(\.group)).sorted() {
+            let members = plan.exercises.indices.filter { plan.exercises[$0].group == group }
+            guard let format = plan.exercises[members[0]].format else { continue }
+            let rule = formats.rule(format)
+            let valid = members.count >= rule.minExercises && members.allSatisfy { member in
+                members.allSatisfy { other in
+                    other == member
+                        || (format == .superset ? !competes(plan.exercises[member], plan.exercises[other])
+                            : !sharesStation(plan.exercises[member], plan.exercises[other]))
+                }
+            }
+            if valid { continue }
+            for member in members {
+                result.exercises[member].group = nil
+                result.exercises[member].format = nil
+                result.exercises[member].restSeconds = rule.restAfterSeconds
+            }
+        }
+        // Groups numbered from 1 in plan order again.
+        for index in result.exercises.indices {
+            guard let group = result.exercises[index].group else { continue }
+            if numbers[group] == nil { numbers[group] = numbers.count + 1 }
+            result.exercises[index].group = numbers[group]
+        }
+        if result.exercises != plan.exercises || !numbers.isEmpty { result.estimatedMinutes = minutesOf(result.exercises) }
+        return result
+    }
+
+    /// Whether two exercises compete as a superset: a primary muscle of one worked by the other (as a primary or a
+    /// secondary muscle), a shared station, or two main lifts.
+    public func competes(_ a: PlannedExercise, _ b: PlannedExercise) -> Bool {
+        if a.mainLift && b.mainLift { return true }
+        return sharesMuscle(a, b) || sharesStation(a, b)
+    }
+
+    /// A primary muscle of one is a primary or secondary muscle of the other.
+    public func sharesMuscle(_ a: PlannedExercise, _ b: PlannedExercise) -> Bool {
+        let aPrimary = Set(a.primaryMuscles)
+        let bPrimary = Set(b.primaryMuscles)
+        return !aPrimary.isDisjoint(with: bPrimary.union(secondary(b))) || !bPrimary.isDisjoint(with: secondary(a))
+    }
+
+    /// Both need one of the stations (the same barbell, bench, cable or machine).
+    public func sharesStation(_ a: PlannedExercise, _ b: PlannedExercise) -> Bool {
+        a.equipment.contains { b.equipment.contains($0) && formats.stations.contains($0) }
+    }
+
+    private func secondary(_ exercise: PlannedExercise) -> [Muscle] {
+        catalog.exercise(id: exercise.exerciseId)?.secondaryMuscles ?? []
+    }
+
+    private func minutesOf(_ exercises: [PlannedExercise]) -> Int { (rules.seconds(of: exercises) + 30) / 60 }
+
+    /// Each exercise, in plan order, with the first later one it does not compete with.
+    private func pairs(_ eligible: [Int], in exercises: [PlannedExercise]) -> [[Int]] {
+        var used = Set<Int>()
+        var groups: [[Int]] = []
+        for first in eligible where !used.contains(first) {
+            guard let second = eligible.first(where: {
+                $0 > first && !used.contains($0) && !competes(exercises[first], exercises[$0])
+            }) else { continue }
+            used.formUnion([first, second])
+            groups.append([first, second])
+        }
+        return groups
+    }
+
+    /// As few circuits as the size allows, evenly filled, no two members on one station.
+    private func circuits(_ eligible: [Int], in exercises: [PlannedExercise]) -> [[Int]] {
+        let rule = formats.circuit
+        var left = eligible
+        var groups: [[Int]] = []
+        while left.count >= rule.minExercises {
+            let count = (left.count + rule.maxExercises - 1) / rule.maxExercises
+            let cap = max(rule.minExercises, (left.count + count - 1) / count)
+            var members: [Int] = []
+            var others: [Int] = []
+            for index in left {
+                if members.count < cap, !members.contains(where: { sharesStation(exercises[$0], exercises[index]) }) {
+                    members.append(index)
+                } else {
+                    others.append(index)
+                }
+            }
+            guard members.count >= rule.minExercises else { break }
+            groups.append(alternated(members, in: exercises))
+            left = others
+        }
+        return groups
+    }
+
+    /// The members in an order where each works other primary muscles than the one before, where one can.
+    private func alternated(_ members: [Int], in exercises: [PlannedExercise]) -> [Int] {
+        var order = [members[0]]
+        var pool = Array(members.dropFirst())
+        while let last = order.last, !pool.isEmpty {
+            let next = pool.firstIndex { !sharesMuscle(exercises[last], exercises[$0]) } ?? 0
+            order.append(pool.remove(at: next))
+        }
+        return order
+    }
+
+    /// The exercises with each group at its first member's place, numbered, with the format's rests.
+    private func arranged(_ exercises: [PlannedExercise], groups: [[Int]], format: GroupFormat) -> [PlannedExercise] {
+        let rule = formats.rule(format)
+        let sorted = groups.sorted { $0.min()! < $1.min()! }
+        var groupOf: [Int: Int] = [:]
+        for (number, group) in sorted.enumerated() {
+            for member in group { groupOf[member] = number }
+        }
+        var result: [PlannedExercise] = []
+        var placed = Set<Int>()
+        for index in exercises.indices {
+            guard let number = groupOf[index] else { result.append(exercises[index]); continue }
+            guard placed.insert(number).inserted else { continue }
+            let group = sorted[number]
+            for (position, member) in group.enumerated() {
+                var exercise = exercises[member]
+                exercise.group = number + 1
+                exercise.format = format
+                exercise.restSeconds = position == group.count - 1 ? rule.restAfterSeconds : rule.innerRestSeconds
+                result.append(exercise)
+            }
+        }
+        return result
+    }
+}
