@@ -34,6 +34,7 @@ struct MessageAreaTests {
         Self.check(WarmupMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
         Self.check(ScheduleMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
         Self.check(WhyMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
+        Self.check(AuditMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
     }
 
     @Test("The lookup picks the table of the language: pt-BR first, English second")

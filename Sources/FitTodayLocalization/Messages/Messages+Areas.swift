@@ -63,7 +63,18 @@ extension WhyMessage: MessageArea {
     public static let tables = MessageTables(portuguese: PortugueseWhyTable.text, english: EnglishWhyTable.text)
 }
 
+/// The words of the coach's audit in `batch`.
+extension AuditMessage: MessageArea {
+    public static let tables = MessageTables(portuguese: PortugueseAuditTable.text, english: EnglishAuditTable.text)
+}
+
 extension Messages {
+    public func callAsFunction(_ message: AuditMessage, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: AuditMessage) -> String { lookup(message) }
+
     public func callAsFunction(_ message: ScheduleMessage, _ arguments: any CustomStringConvertible...) -> String {
         text(message, arguments)
     }

@@ -1,0 +1,6 @@
+extension PlannedExercise {
+    /// The superset or circuit this exercise belongs to, as the plan JSON's `format` ("superset", "circuit") and
+    /// `group` (the same integer for every exercise of one group) say; nil for a straight-sets exercise. The only
+    /// place the audit reads those two fields: until plans carry them, no exercise is grouped.
+    var auditGrouping: (format: String, group: Int)? { nil }
+}
