@@ -41,6 +41,23 @@ import Testing
         #expect(MovementFamily.duplicates(exercises, focus: .split(.legs)).map(\.id) == ["barbell-front-squat"])
     }
 
+    /// The judge's position-based count of movement families is `MovementFamily.duplicates`, on composed plans.
+    @Test func duplicatesAreMovementFamilyDuplicatesOnComposedPlans() throws {
+        let runner = BatchRunner(composer: Fixtures.composer)
+        for profile in ["full-gym", "home-dumbbells", "bodyweight"] {
+            for focus in [nil, Focus.split(.push), .split(.legs), .muscles([.chest, .triceps])] {
+                let request = PlanRequest(
+                    focus: focus, equipment: Fixtures.equipment(profile), level: .advanced, minutes: 90, date: Fixtures.day)
+                let judge = PlanAudit(catalog: Fixtures.catalog, rules: rules, request: request)
+                for plan in try runner.run(request, count: 20, seed: 5) {
+                    let exercises = plan.exercises.map { Fixtures.catalog.exercise(id: $0.exerciseId)! }
+                    let expected = MovementFamily.duplicates(exercises, focus: Focus(names: plan.focus)!).map(\.id)
+                    #expect(judge.findings(plan).duplicates == expected, "\(plan.exerciseIds)")
+                }
+            }
+        }
+    }
+
     @Test func aTrainedLiftersBeginnerBodyweightMoveAndAnUnreachableEffortAreLevelMisses() {
         let intermediate = audit([], .intermediate)
         let pushUp = intermediate.findings(plan("push", [item("push-up", reps: RepRange(min: 8, max: 12), rir: 1)]))
@@ -51,6 +68,9 @@ import Testing
         #expect(hard.levelFit == [LevelMiss(exerciseId: "push-up", kind: .tooHard)])
         let fits = beginner.findings(plan("push", [item("push-up", reps: RepRange(min: 6, max: 8), rir: 2)]))
         #expect(fits.levelFit.isEmpty)
+        // A skill or eccentric move (capped at 5 reps in the catalog) is not "too easy" for its few reps.
+        let nordic = item("nordic-hamstring-curl", reps: RepRange(min: 3, max: 5), rir: 1)
+        #expect(audit([], .advanced).findings(plan("legs", [nordic])).levelFit.isEmpty)
         // A loaded lift is adjustable: never a level miss.
         #expect(audit([.barbell, .bench], .advanced).findings(plan("push", [item("barbell-bench-press")])).levelFit.isEmpty)
     }
@@ -72,7 +92,7 @@ import Testing
         let days = (0..<4).map { day in
             plan("lower", [item("barbell-back-squat", main: true)] + (day < 3 ? [item("barbell-front-squat")] : []), day: day)
         } + [plan("pull", [item("pull-up")], day: 4)]
-        let shares = PlanAudit.accessoryShares(days)
+        let shares = audit([.barbell, .squatRack, .pullUpBar], .advanced).accessoryShares(days)
         #expect(shares.first { $0.split == "lower" } == RunAudit.Share(
             split: "lower", exerciseId: "barbell-front-squat", days: 3, splitDays: 4, share: 0.75))
         #expect(shares.first?.share == 1, "highest share first")

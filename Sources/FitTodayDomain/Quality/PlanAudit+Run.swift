@@ -3,28 +3,52 @@ extension PlanAudit {
     /// among them): how often each accessory comes back on the days of its split, and the weekly hard sets per
     /// training group against `goal`'s weekly range, over the run's whole weeks.
     public func run(_ plans: [WorkoutPlan], goal: Goal) -> RunAudit {
-        RunAudit(shares: Self.accessoryShares(plans), weeks: weeks(plans, goal: goal))
+        RunAudit(shares: accessoryShares(plans), weeks: weeks(plans, goal: goal))
     }
 
     /// Per split (the plan's focus), the share of that split's training days each accessory appears on, highest
-    /// first; main lifts are left out (they are meant to come back).
-    public static func accessoryShares(_ plans: [WorkoutPlan]) -> [RunAudit.Share] {
-        var splitDays: [String: Int] = [:]
-        var days: [RunAudit.Key: Int] = [:]
+    /// first; main lifts are left out (they are meant to come back), and so are ids the catalog does not hold.
+    public func accessoryShares(_ plans: [WorkoutPlan]) -> [RunAudit.Share] {
+        var splits: [[String]: Int] = [:]
+        var splitDays: [Int] = []
+        var days: [[Int32]] = []
+        let count = catalog.count
         for plan in plans where !plan.exercises.isEmpty {
-            let split = plan.focus.joined(separator: "+")
-            splitDays[split, default: 0] += 1
-            var seen = Set<String>()
-            for item in plan.exercises where !item.mainLift && seen.insert(item.exerciseId).inserted {
-                days[RunAudit.Key(split: split, exerciseId: item.exerciseId), default: 0] += 1
+            let split: Int
+            if let known = splits[plan.focus] {
+                split = known
+            } else {
+                split = splitDays.count
+                splits[plan.focus] = split
+                splitDays.append(0)
+                days.append([Int32](repeating: 0, count: count))
+            }
+            splitDays[split] += 1
+            let items = plan.exercises
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { seen in
+                var known = 0
+                for index in items.indices where !items[index].mainLift {
+                    guard let position = catalog.position(ofId: items[index].exerciseId),
+                          !seen.prefix(known).contains(position) else { continue }
+                    seen[known] = position
+                    known += 1
+                    days[split][position] += 1
+                }
             }
         }
-        return days.map { key, count in
-            let total = splitDays[key.split] ?? 1
-            return RunAudit.Share(
-                split: key.split, exerciseId: key.exerciseId, days: count, splitDays: total,
-                share: Double(count) / Double(total))
-        }.sorted { ($0.share, $0.splitDays, $1.split, $1.exerciseId) > ($1.share, $1.splitDays, $0.split, $0.exerciseId) }
+        var shares: [RunAudit.Share] = []
+        for (focus, split) in splits {
+            let name = focus.joined(separator: "+")
+            for position in 0..<count where days[split][position] > 0 {
+                let appearances = Int(days[split][position])
+                shares.append(RunAudit.Share(
+                    split: name, exerciseId: catalog.exercises[position].id, days: appearances,
+                    splitDays: splitDays[split], share: Double(appearances) / Double(splitDays[split])))
+            }
+        }
+        return shares.sorted {
+            ($0.share, $0.splitDays, $1.split, $1.exerciseId) > ($1.share, $1.splitDays, $0.split, $0.exerciseId)
+        }
     }
 
     /// The hard sets per group of each whole week of the run (7-day blocks from the first plan's date).
@@ -47,11 +71,6 @@ extension PlanAudit {
 
 /// A coach's read of a run of plans (`PlanAudit.run`).
 public struct RunAudit: Sendable, Equatable {
-    struct Key: Hashable {
-        var split: String
-        var exerciseId: String
-    }
-
     /// How often an accessory comes back on the days of one split.
     public struct Share: Codable, Sendable, Equatable {
         /// The plans' focus ("lower", "chest+triceps").

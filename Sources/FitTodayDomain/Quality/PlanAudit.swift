@@ -8,9 +8,23 @@ public struct PlanAudit: Sendable {
     /// What the person has, and their level: what "a proper candidate" and "a dose they can do" are judged against.
     public let equipment: EquipmentSet
     public let level: Level
-    /// Per catalog position: an improvised exercise for which the equipment holds a proper (not improvised)
-    /// exercise of the same pattern and primary muscle, at or below the level.
-    private let furnitureWithAlternative: [Bool]
+    /// Per catalog position, what the judge reads for this person, worked out once: the findings of a plan are
+    /// then a position look-up per exercise and a few integer comparisons, as cheap as `batch` needs.
+    let facts: [Facts]
+
+    struct Facts {
+        /// Improvised, while the equipment holds a proper (not improvised) exercise of the same pattern and
+        /// primary muscle, at or below the level.
+        var furnitureWithAlternative = false
+        /// The most repetitions the person can do of it (`BodyweightReach`); -1 when it is adjustable.
+        var reach: Int32 = -1
+        /// A trained lifter's beginner bodyweight move (or regression) that nothing adjusts.
+        var beginnerMove = false
+        /// A skill or eccentric move (a catalog cap of 8 reps or fewer): hard by its form, not by its reps.
+        var capped = false
+        /// `MovementPattern`'s position.
+        var pattern: UInt8 = 0
+    }
 
     public init(catalog: CatalogIndex, rules: TrainingRules, equipment: EquipmentSet, level: Level) {
         self.catalog = catalog
@@ -22,10 +36,21 @@ public struct PlanAudit: Sendable {
         let proper = traits.indices.filter {
             !traits[$0].improvised && traits[$0].equipment.isSubset(of: equipment) && traits[$0].levelRank <= rank
         }
-        furnitureWithAlternative = traits.map { trait in
-            trait.improvised && proper.contains {
+        let trained = level > .beginner
+        facts = catalog.exercises.indices.map { position in
+            let trait = traits[position]
+            let exercise = catalog.exercises[position]
+            var facts = Facts()
+            facts.furnitureWithAlternative = trait.improvised && proper.contains {
                 traits[$0].pattern == trait.pattern && traits[$0].primary.intersects(trait.primary)
             }
+            if let reach = rules.bodyweightReach.reach(of: exercise, level: level) {
+                facts.reach = Int32(reach)
+                facts.beginnerMove = trained && (exercise.level == .beginner || exercise.role == .regression)
+            }
+            facts.capped = (exercise.maxReps ?? Int.max) <= 8
+            facts.pattern = UInt8(trait.pattern.trailingZeroBitCount)
+            return facts
         }
     }
 
@@ -36,37 +61,47 @@ public struct PlanAudit: Sendable {
     /// What a coach reads in one plan.
     public func findings(_ plan: WorkoutPlan) -> PlanFindings {
         var findings = PlanFindings()
-        var exercises: [Exercise] = []
-        exercises.reserveCapacity(plan.exercises.count)
-        for item in plan.exercises {
-            guard let position = catalog.position(ofId: item.exerciseId) else {
-                findings.unknown.append(item.exerciseId)
-                continue
-            }
-            let exercise = catalog.exercises[position]
-            exercises.append(exercise)
-            if let miss = levelMiss(exercise, item) { findings.levelFit.append(LevelMiss(exerciseId: item.exerciseId, kind: miss)) }
-            if furnitureWithAlternative[position] { findings.furniture.append(item.exerciseId) }
-        }
+        let items = plan.exercises
         let focus = Focus(names: plan.focus) ?? .split(.fullBody)
-        findings.duplicates = MovementFamily.duplicates(exercises, focus: focus).map(\.id)
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, items.count)) { positions in
+            var known = 0
+            for index in items.indices {
+                guard let position = catalog.position(ofId: items[index].exerciseId) else {
+                    findings.unknown.append(items[index].exerciseId)
+                    continue
+                }
+                let facts = self.facts[position]
+                // One exercise per movement family (`MovementFamily.duplicates`): this one is extra when the day
+                // already holds its family's limit for the focus.
+                var same = 1
+                for earlier in positions.prefix(known) where self.facts[earlier].pattern == facts.pattern { same += 1 }
+                if same > MovementFamily.limit(primary: catalog.traits[position].primary, focus: focus) {
+                    findings.duplicates.append(items[index].exerciseId)
+                }
+                positions[known] = position
+                known += 1
+                if let miss = levelMiss(facts, unit: items[index].unit, target: items[index].target,
+                                        rir: items[index].effort?.rir) {
+                    findings.levelFit.append(LevelMiss(exerciseId: items[index].exerciseId, kind: miss))
+                }
+                if facts.furnitureWithAlternative { findings.furniture.append(items[index].exerciseId) }
+            }
+        }
         findings.groups = Self.groups(plan)
         return findings
     }
 
-    /// Whether `exercise`, prescribed as `item`, fits the person's level: a trained lifter's working set is not a
-    /// beginner bodyweight move, nor a fixed bodyweight dose too easy to reach its effort target; no dose asks
-    /// for more repetitions than the body can do (`TrainingRules.bodyweightReach`).
-    func levelMiss(_ exercise: Exercise, _ item: PlannedExercise) -> LevelMiss.Kind? {
-        guard item.unit == .reps else { return nil }
-        let reachRule = rules.bodyweightReach
-        guard let reach = reachRule.reach(of: exercise, level: level) else { return nil }
-        let trained = level > .beginner
-        if trained, exercise.level == .beginner || exercise.role == .regression { return .beginnerMove }
-        guard let rir = item.effort?.rir else { return nil }
-        switch reachRule.fit(reach: reach, target: item.target, rir: rir) {
+    /// Whether an exercise with these facts, prescribed so, fits the person's level: a trained lifter's working
+    /// set is not a beginner bodyweight move, nor a fixed bodyweight dose too easy to reach its effort target
+    /// (skill and eccentric moves aside); no dose asks for more repetitions than the body can do
+    /// (`TrainingRules.bodyweightReach`).
+    func levelMiss(_ facts: Facts, unit: WorkUnit, target: RepRange, rir: Int?) -> LevelMiss.Kind? {
+        guard unit == .reps, facts.reach >= 0 else { return nil }
+        if facts.beginnerMove { return .beginnerMove }
+        guard let rir else { return nil }
+        switch rules.bodyweightReach.fit(reach: Int(facts.reach), target: target, rir: rir) {
         case .tooHard: return .tooHard
-        case .tooEasy: return trained ? .tooEasy : nil
+        case .tooEasy: return level > .beginner && !facts.capped ? .tooEasy : nil
         case .fits, .adjustable: return nil
         }
     }

@@ -82,7 +82,7 @@ public struct PlanAuditSummary: Codable, Sendable, Equatable {
         self.furniture = furniture
         levelFit = level
         self.formats = formats
-        accessoryShares = PlanAudit.accessoryShares(plans).lazy
+        accessoryShares = audit.accessoryShares(plans).lazy
             .filter { $0.splitDays >= Self.minimumSplitDays }.prefix(Self.topShares).map { $0 }
     }
 }

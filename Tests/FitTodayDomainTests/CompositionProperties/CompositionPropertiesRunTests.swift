@@ -17,7 +17,7 @@ import Testing
         var violations = Violations("accessory share")
         for run in Self.runs {
             violations.checked += 1
-            let over = PlanAudit.accessoryShares(run.plans).filter {
+            let over = run.audit.accessoryShares(run.plans).filter {
                 $0.splitDays >= Self.minimumSplitDays && $0.share > Self.maxShare + 1e-9
             }
             guard let worst = over.first else { continue }
