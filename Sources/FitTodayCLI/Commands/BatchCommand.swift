@@ -84,9 +84,10 @@ struct BatchCommand: AsyncParsableCommand {
             let quality = PlanQuality(
                 plans: plans.filter { $0.dayKind != .rest }, request: cell.request, catalog: resources.catalog, rules: resources.config.training,
                 historyDays: runner.composer.historyNeeded)
+            let audit = PlanAudit(catalog: resources.catalog, rules: resources.config.training, request: cell.request)
             results.append(BatchCellResult(
                 label: label, profile: cell.profile, request: cell.request, plans: plans, summary: summary,
-                quality: quality))
+                quality: quality, audit: audit, auditSummary: PlanAuditSummary(plans: plans, audit: audit)))
         }
         progress.finish()
 
@@ -106,6 +107,9 @@ struct BatchCellResult {
     var plans: [WorkoutPlan]
     var summary: BatchSummary
     var quality: PlanQuality
+    /// The coach's judge for this combination's person, and its figures over the plans.
+    var audit: PlanAudit
+    var auditSummary: PlanAuditSummary
 
     /// "full-gym/normal/intermediate/hypertrophy": the combination's ids, for CSV and JSON.
     static func label(profile: String, request: PlanRequest) -> String {

@@ -39,6 +39,7 @@ struct BatchReport {
         var minutes: Int
         var summary: BatchSummary
         var quality: PlanQuality
+        var audit: PlanAuditSummary
     }
 
     struct JSONShape: Encodable {
@@ -78,13 +79,14 @@ struct BatchReport {
                 CellJSON(
                     label: $0.label, profile: $0.profile,
                     level: $0.request.level, goal: $0.request.goal, energy: $0.request.energy,
-                    minutes: $0.request.minutes, summary: $0.summary, quality: $0.quality)
+                    minutes: $0.request.minutes, summary: $0.summary, quality: $0.quality,
+                    audit: $0.auditSummary)
             })
         return try Output.json(shape)
     }
 
     func csv() -> String {
-        var text = "cell,index,date,kind,focus,exercises,ratio,passes,bestAchievable,infeasible,repeated,exerciseIds,source,attempts,fallbackReason,staples,regressions,power,kept,firstRole,estimatedMinutes,shorter\n"
+        var text = "cell,index,date,kind,focus,exercises,ratio,passes,bestAchievable,infeasible,repeated,exerciseIds,source,attempts,fallbackReason,staples,regressions,power,kept,firstRole,estimatedMinutes,shorter,mainLifts,duplicates,levelFit,furniture,formats\n"
         for cell in cells {
             for (index, plan) in cell.plans.enumerated() {
                 let verdict = plan.generation.diversity
@@ -95,6 +97,7 @@ struct BatchReport {
                     String(plan.exercises.count(where: \.kept)),
                     plan.exercises.first?.role.rawValue ?? "",
                     String(plan.estimatedMinutes), plan.shorter?.reason.rawValue ?? "",
+                    plan.exercises.filter(\.mainLift).map(\.exerciseId).joined(separator: ";"),
                 ]
                 let fields: [String] = [
                     cell.label, String(index), plan.date.description, plan.dayKind.rawValue, plan.focus.joined(separator: "+"),
@@ -103,7 +106,7 @@ struct BatchReport {
                     String(verdict.repeated.count), plan.exerciseIds.joined(separator: ";"),
                     plan.generation.source.rawValue, String(plan.generation.attempts.count),
                     Self.csvField(plan.generation.fallbackReason ?? ""),
-                ] + quality
+                ] + quality + Self.auditFields(cell.audit.findings(plan))
                 text += fields.joined(separator: ",") + "\n"
             }
         }
@@ -168,6 +171,7 @@ struct BatchReport {
             })
         }
         text += weekly.rows.isEmpty ? "  " + say(.noWholeWeek) + "\n" : weekly.render(indent: "  ")
+        text += auditText
         if cells.count > 1 {
             var table = TextTable(header: combinationHeader)
             table.rows = cells.map(combinationRow)

@@ -68,12 +68,23 @@ extension FormatMessage: MessageArea {
     public static let tables = MessageTables(portuguese: PortugueseFormatTable.text, english: EnglishFormatTable.text)
 }
 
+/// The words of the coach's audit in `batch`.
+extension AuditMessage: MessageArea {
+    public static let tables = MessageTables(portuguese: PortugueseAuditTable.text, english: EnglishAuditTable.text)
+}
+
 extension Messages {
     public func callAsFunction(_ message: FormatMessage, _ arguments: any CustomStringConvertible...) -> String {
         text(message, arguments)
     }
 
     public func template(_ message: FormatMessage) -> String { lookup(message) }
+
+    public func callAsFunction(_ message: AuditMessage, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: AuditMessage) -> String { lookup(message) }
 
     public func callAsFunction(_ message: ScheduleMessage, _ arguments: any CustomStringConvertible...) -> String {
         text(message, arguments)

@@ -123,7 +123,7 @@ struct CoachGradeCommandTests {
             let report = scratch.url("report.html")
             expectSuccess(try await CLI.run(arguments + ["--csv", csv.path, "--report", report.path]))
             let header = try String(contentsOf: csv, encoding: .utf8).split(separator: "\n")[0]
-            #expect(header.hasSuffix("staples,regressions,power,kept,firstRole,estimatedMinutes,shorter"))
+            #expect(header.hasSuffix("staples,regressions,power,kept,firstRole,estimatedMinutes,shorter,mainLifts,duplicates,levelFit,furniture,formats"))
             let html = try String(contentsOf: report, encoding: .utf8)
             #expect(html.contains("Weekly hard sets per training group"))
             #expect(html.contains("Quality per combination"))

@@ -1,0 +1,123 @@
+extension PlanAudit {
+    /// What a coach reads over a run of consecutive daily plans of one person (oldest first; rest days may be
+    /// among them): how often each accessory comes back on the days of its split, and the weekly hard sets per
+    /// training group against `goal`'s weekly range, over the run's whole weeks.
+    public func run(_ plans: [WorkoutPlan], goal: Goal) -> RunAudit {
+        RunAudit(shares: accessoryShares(plans), weeks: weeks(plans, goal: goal))
+    }
+
+    /// Per split (the plan's focus), the share of that split's training days each accessory appears on, highest
+    /// first; main lifts are left out (they are meant to come back), and so are ids the catalog does not hold.
+    public func accessoryShares(_ plans: [WorkoutPlan]) -> [RunAudit.Share] {
+        var splits: [[String]: Int] = [:]
+        var splitDays: [Int] = []
+        var days: [[Int32]] = []
+        let count = catalog.count
+        for plan in plans where !plan.exercises.isEmpty {
+            let split: Int
+            if let known = splits[plan.focus] {
+                split = known
+            } else {
+                split = splitDays.count
+                splits[plan.focus] = split
+                splitDays.append(0)
+                days.append([Int32](repeating: 0, count: count))
+            }
+            splitDays[split] += 1
+            let items = plan.exercises
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { seen in
+                var known = 0
+                for index in items.indices where !items[index].mainLift {
+                    guard let position = catalog.position(ofId: items[index].exerciseId),
+                          !seen.prefix(known).contains(position) else { continue }
+                    seen[known] = position
+                    known += 1
+                    days[split][position] += 1
+                }
+            }
+        }
+        var shares: [RunAudit.Share] = []
+        for (focus, split) in splits {
+            let name = focus.joined(separator: "+")
+            for position in 0..<count where days[split][position] > 0 {
+                let appearances = Int(days[split][position])
+                shares.append(RunAudit.Share(
+                    split: name, exerciseId: catalog.exercises[position].id, days: appearances,
+                    splitDays: splitDays[split], share: Double(appearances) / Double(splitDays[split])))
+            }
+        }
+        return shares.sorted {
+            ($0.share, $0.splitDays, $1.split, $1.exerciseId) > ($1.share, $1.splitDays, $0.split, $0.exerciseId)
+        }
+    }
+
+    /// The hard sets per group of each whole week of the run (7-day blocks from the first plan's date).
+    func weeks(_ plans: [WorkoutPlan], goal: Goal) -> [RunAudit.Week] {
+        guard let first = plans.first, let last = plans.last else { return [] }
+        let whole = (last.date.dayNumber - first.date.dayNumber + 1) / 7
+        var volumes = [WeeklyVolume](repeating: WeeklyVolume(), count: whole)
+        for plan in plans where !plan.exercises.isEmpty {
+            let week = (plan.date.dayNumber - first.date.dayNumber) / 7
+            if week < whole { volumes[week].add(plan, catalog: catalog) }
+        }
+        return volumes.enumerated().map { index, volume in
+            RunAudit.Week(index: index, groups: TrainingGroup.allCases.map { group in
+                let range = rules.weeklyRange(group, goal: goal)
+                return RunAudit.GroupSets(group: group, sets: volume.sets(group), min: range.min, max: range.max)
+            })
+        }
+    }
+}
+
+/// A coach's read of a run of plans (`PlanAudit.run`).
+public struct RunAudit: Sendable, Equatable {
+    /// How often an accessory comes back on the days of one split.
+    public struct Share: Codable, Sendable, Equatable {
+        /// The plans' focus ("lower", "chest+triceps").
+        public var split: String
+        public var exerciseId: String
+        /// Days of the split it appears on, and the split's days.
+        public var days: Int
+        public var splitDays: Int
+        public var share: Double
+
+        public init(split: String, exerciseId: String, days: Int, splitDays: Int, share: Double) {
+            self.split = split
+            self.exerciseId = exerciseId
+            self.days = days
+            self.splitDays = splitDays
+            self.share = share
+        }
+    }
+
+    public struct GroupSets: Sendable, Equatable {
+        public var group: TrainingGroup
+        public var sets: Double
+        /// The goal's weekly range for the group.
+        public var min: Double
+        public var max: Double
+
+        public var inRange: Bool { sets >= min - 1e-9 && sets <= max + 1e-9 }
+    }
+
+    public struct Week: Sendable, Equatable {
+        /// 0 for the run's first seven days.
+        public var index: Int
+        public var groups: [GroupSets]
+    }
+
+    /// Every accessory of every split, highest share first.
+    public var shares: [Share]
+    /// The run's whole weeks.
+    public var weeks: [Week]
+
+    /// Accessories on more than `limit` of their split's days, among splits with at least `minimumDays` days.
+    public func overShare(_ limit: Double, minimumDays: Int) -> [Share] {
+        shares.filter { $0.splitDays >= minimumDays && $0.share > limit + 1e-9 }
+    }
+
+    /// Week and group figures outside the goal's range.
+    public var outOfRange: [(week: Int, sets: GroupSets)] {
+        weeks.flatMap { week in week.groups.filter { !$0.inRange }.map { (week.index, $0) } }
+    }
+}

@@ -1,0 +1,181 @@
+/// A coach's judge of composed plans, independent of how the composer picks: it reads a plan with the catalog and
+/// the rules and says which exercises a coach would strike — a second exercise of one movement family, a dose or a
+/// move that does not fit the person's level, improvised furniture while proper equipment fits — and which
+/// exercises are grouped into supersets and circuits. `PlanAudit+Run.swift` reads a run of consecutive plans.
+public struct PlanAudit: Sendable {
+    public let catalog: CatalogIndex
+    public let rules: TrainingRules
+    /// What the person has, and their level: what "a proper candidate" and "a dose they can do" are judged against.
+    public let equipment: EquipmentSet
+    public let level: Level
+    /// Per catalog position, what the judge reads for this person, worked out once: the findings of a plan are
+    /// then a position look-up per exercise and a few integer comparisons, as cheap as `batch` needs.
+    let facts: [Facts]
+
+    struct Facts {
+        /// Improvised, while the equipment holds a proper (not improvised) exercise of the same pattern and
+        /// primary muscle, at or below the level.
+        var furnitureWithAlternative = false
+        /// The most repetitions the person can do of it (`BodyweightReach`); -1 when it is adjustable.
+        var reach: Int32 = -1
+        /// A trained lifter's beginner bodyweight move (or regression) that nothing adjusts.
+        var beginnerMove = false
+        /// A skill or eccentric move (a catalog cap of 8 reps or fewer): hard by its form, not by its reps.
+        var capped = false
+        /// `MovementPattern`'s position.
+        var pattern: UInt8 = 0
+    }
+
+    public init(catalog: CatalogIndex, rules: TrainingRules, equipment: EquipmentSet, level: Level) {
+        self.catalog = catalog
+        self.rules = rules
+        self.equipment = equipment
+        self.level = level
+        let rank = Int32(level.rank)
+        let traits = catalog.traits
+        let proper = traits.indices.filter {
+            !traits[$0].improvised && traits[$0].equipment.isSubset(of: equipment) && traits[$0].levelRank <= rank
+        }
+        let trained = level > .beginner
+        facts = catalog.exercises.indices.map { position in
+            let trait = traits[position]
+            let exercise = catalog.exercises[position]
+            var facts = Facts()
+            facts.furnitureWithAlternative = trait.improvised && proper.contains {
+                traits[$0].pattern == trait.pattern && traits[$0].primary.intersects(trait.primary)
+            }
+            if let reach = rules.bodyweightReach.reach(of: exercise, level: level) {
+                facts.reach = Int32(reach)
+                facts.beginnerMove = trained && (exercise.level == .beginner || exercise.role == .regression)
+            }
+            facts.capped = (exercise.maxReps ?? Int.max) <= 8
+            facts.pattern = UInt8(trait.pattern.trailingZeroBitCount)
+            return facts
+        }
+    }
+
+    public init(catalog: CatalogIndex, rules: TrainingRules, request: PlanRequest) {
+        self.init(catalog: catalog, rules: rules, equipment: request.equipment, level: request.level)
+    }
+
+    /// What a coach reads in one plan.
+    public func findings(_ plan: WorkoutPlan) -> PlanFindings {
+        var findings = PlanFindings()
+        let items = plan.exercises
+        let focus = Focus(names: plan.focus) ?? .split(.fullBody)
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, items.count)) { positions in
+            var known = 0
+            for index in items.indices {
+                guard let position = catalog.position(ofId: items[index].exerciseId) else {
+                    findings.unknown.append(items[index].exerciseId)
+                    continue
+                }
+                let facts = self.facts[position]
+                // One exercise per movement family (`MovementFamily.duplicates`): this one is extra when the day
+                // already holds its family's limit for the focus.
+                var same = 1
+                for earlier in positions.prefix(known) where self.facts[earlier].pattern == facts.pattern { same += 1 }
+                if same > MovementFamily.limit(primary: catalog.traits[position].primary, focus: focus) {
+                    findings.duplicates.append(items[index].exerciseId)
+                }
+                positions[known] = position
+                known += 1
+                if let miss = levelMiss(facts, unit: items[index].unit, target: items[index].target,
+                                        rir: items[index].effort?.rir) {
+                    findings.levelFit.append(LevelMiss(exerciseId: items[index].exerciseId, kind: miss))
+                }
+                if facts.furnitureWithAlternative { findings.furniture.append(items[index].exerciseId) }
+            }
+        }
+        findings.groups = Self.groups(plan)
+        return findings
+    }
+
+    /// Whether an exercise with these facts, prescribed so, fits the person's level: a trained lifter's working
+    /// set is not a beginner bodyweight move, nor a fixed bodyweight dose too easy to reach its effort target
+    /// (skill and eccentric moves aside); no dose asks for more repetitions than the body can do
+    /// (`TrainingRules.bodyweightReach`).
+    func levelMiss(_ facts: Facts, unit: WorkUnit, target: RepRange, rir: Int?) -> LevelMiss.Kind? {
+        guard unit == .reps, facts.reach >= 0 else { return nil }
+        if facts.beginnerMove { return .beginnerMove }
+        guard let rir else { return nil }
+        switch rules.bodyweightReach.fit(reach: Int(facts.reach), target: target, rir: rir) {
+        case .tooHard: return .tooHard
+        case .tooEasy: return level > .beginner && !facts.capped ? .tooEasy : nil
+        case .fits, .adjustable: return nil
+        }
+    }
+
+    /// The plan's supersets and circuits, in the order their first exercise appears.
+    static func groups(_ plan: WorkoutPlan) -> [FormatGroup] {
+        var groups: [FormatGroup] = []
+        for (index, item) in plan.exercises.enumerated() {
+            guard let grouping = item.auditGrouping else { continue }
+            if let at = groups.firstIndex(where: { $0.group == grouping.group }) {
+                groups[at].positions.append(index)
+            } else {
+                groups.append(FormatGroup(format: grouping.format, group: grouping.group, positions: [index]))
+            }
+        }
+        return groups
+    }
+}
+
+/// What a coach strikes in one plan, by exercise id, and how the plan groups its exercises.
+public struct PlanFindings: Sendable, Equatable {
+    /// Exercises beyond their movement family's limit for the plan's focus (`MovementFamily.duplicates`).
+    public var duplicates: [String] = []
+    public var levelFit: [LevelMiss] = []
+    /// Improvised exercises (furniture, door frame, partner) picked while proper equipment fits.
+    public var furniture: [String] = []
+    public var groups: [FormatGroup] = []
+    /// Ids the catalog does not hold (nothing else is judged about them).
+    public var unknown: [String] = []
+
+    public init() {}
+
+    /// Nothing a coach strikes.
+    public var isClean: Bool { duplicates.isEmpty && levelFit.isEmpty && furniture.isEmpty && unknown.isEmpty }
+
+    /// Every struck exercise id, once, in the order found.
+    public var struck: [String] {
+        var seen = Set<String>()
+        return (duplicates + levelFit.map(\.exerciseId) + furniture + unknown).filter { seen.insert($0).inserted }
+    }
+}
+
+/// An exercise whose move or dose does not fit the person's level.
+public struct LevelMiss: Sendable, Equatable, Hashable {
+    public enum Kind: String, Sendable, Codable, CaseIterable {
+        /// A trained lifter with a beginner bodyweight move (or a regression) that cannot be loaded as a working set.
+        case beginnerMove = "beginner-move"
+        /// A trained lifter's fixed bodyweight dose: its effort target cannot be reached within its repetitions.
+        case tooEasy = "too-easy"
+        /// A dose that needs more repetitions than the person can do of that move.
+        case tooHard = "too-hard"
+    }
+
+    public var exerciseId: String
+    public var kind: Kind
+
+    public init(exerciseId: String, kind: Kind) {
+        self.exerciseId = exerciseId
+        self.kind = kind
+    }
+}
+
+/// A superset or circuit of a plan: its format, its group number and the positions of its exercises in the plan.
+public struct FormatGroup: Sendable, Equatable {
+    public var format: String
+    public var group: Int
+    public var positions: [Int]
+
+    public init(format: String, group: Int, positions: [Int]) {
+        self.format = format
+        self.group = group
+        self.positions = positions
+    }
+
+    public static let superset = "superset"
+    public static let circuit = "circuit"
+}

@@ -1,0 +1,58 @@
+import FitTodayDomain
+import FitTodayResources
+import Foundation
+import Testing
+
+/// Issue 24's acceptance over runs of consecutive scheduled days (`PropertyRun.all`): accessories in proportion and
+/// weekly sets within each group's range.
+@Suite struct CompositionPropertiesRun {
+    static let runs = PropertyRun.all
+    /// No single accessory on more than a quarter of its split's days.
+    static let maxShare = 0.25
+    /// A share is judged on splits seen at least this often in the run (on 4 days, a second appearance is
+    /// already 50 %; on 8, two appearances are a quarter).
+    static let minimumSplitDays = 8
+
+    @Test func noAccessoryOnMoreThanAQuarterOfItsSplitsDays() {
+        var violations = Violations("accessory share")
+        for run in Self.runs {
+            violations.checked += 1
+            let over = run.audit.accessoryShares(run.plans).filter {
+                $0.splitDays >= Self.minimumSplitDays && $0.share > Self.maxShare + 1e-9
+            }
+            guard let worst = over.first else { continue }
+            let example = run.plans.first { $0.focus.joined(separator: "+") == worst.split
+                && $0.exercises.contains { $0.exerciseId == worst.exerciseId } }
+            violations.add("\(run.label): \(over.count) over 25 %, worst \(worst.exerciseId) on \(worst.days)/\(worst.splitDays) "
+                + "\(worst.split) days; e.g. \(example.map(run.describe) ?? "")")
+        }
+        #expect(violations.checked > 0)
+        #expect(violations.lines.isEmpty, "\(violations.report)")
+    }
+
+    @Test func weeklySetsReachEachGroupsMinimum() {
+        weekly("weekly sets under the minimum") { $0.sets < $0.min - 1e-9 }
+    }
+
+    @Test func weeklySetsStayUnderEachGroupsMaximum() {
+        weekly("weekly sets over the maximum") { $0.sets > $0.max + 1e-9 }
+    }
+
+    /// Every whole week of every run, each group's hard sets against the goal's weekly range.
+    private func weekly(_ property: String, _ isMiss: (RunAudit.GroupSets) -> Bool) {
+        var violations = Violations(property)
+        for run in Self.runs {
+            violations.checked += 1
+            let report = run.audit.run(run.plans, goal: run.request.goal)
+            #expect(!report.weeks.isEmpty, "\(run.label): no whole week")
+            let out = report.weeks.flatMap { week in week.groups.filter(isMiss).map { (week.index, $0) } }
+            guard !out.isEmpty else { continue }
+            let figures = out.prefix(6).map {
+                "w\($0.0) \($0.1.group.rawValue) \($0.1.sets) [\(Int($0.1.min))–\(Int($0.1.max))]"
+            }
+            violations.add("\(run.label): \(out.count) group-weeks: \(figures.joined(separator: ", "))")
+        }
+        #expect(violations.checked > 0)
+        #expect(violations.lines.isEmpty, "\(violations.report)")
+    }
+}

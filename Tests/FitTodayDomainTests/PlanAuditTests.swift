@@ -1,0 +1,126 @@
+import FitTodayDomain
+import FitTodayResources
+import Foundation
+import Testing
+
+/// The judge itself, on hand-made plans: what it strikes and what it lets pass.
+@Suite struct PlanAuditTests {
+    let rules = Fixtures.resources.config.training
+
+    func item(_ id: String, sets: Int = 3, reps: RepRange = RepRange(min: 8, max: 12), rir: Int? = 2, main: Bool = false)
+        -> PlannedExercise
+    {
+        let exercise = Fixtures.catalog.exercise(id: id)!
+        return PlannedExercise(
+            exerciseId: id, name: exercise.name, sets: sets, target: reps, unit: exercise.unit, restSeconds: 90,
+            effort: rir.map(Effort.init(rir:)), mainLift: main, primaryMuscles: exercise.primaryMuscles,
+            equipment: exercise.equipment)
+    }
+
+    func plan(_ focus: String, _ items: [PlannedExercise], day: Int = 0) -> WorkoutPlan {
+        WorkoutPlan(
+            id: "p\(day)", date: Fixtures.day.adding(days: day), title: "", focus: [focus], estimatedMinutes: 45,
+            exercises: items,
+            generation: GenerationInfo(
+                source: .local, seed: 1,
+                diversity: VariationVerdict(ratio: 1, threshold: 0, repeated: [], bestAchievable: 1)))
+    }
+
+    func audit(_ equipment: [Equipment], _ level: Level, catalog: CatalogIndex = Fixtures.catalog) -> PlanAudit {
+        PlanAudit(catalog: catalog, rules: rules, equipment: EquipmentSet(equipment), level: level)
+    }
+
+    @Test func aSecondRowOnAPullDayIsADuplicateFamilyButNotWhenTheFocusAsks() {
+        let gym = audit([.barbell, .squatRack, .pullUpBar], .advanced)
+        let rows = [item("barbell-bent-over-row", main: true), item("pendlay-row"), item("pull-up")]
+        #expect(gym.findings(plan("pull", rows)).duplicates == ["pendlay-row"])
+        #expect(gym.findings(plan("upper-back", rows)).duplicates.isEmpty)
+        let squats = [item("barbell-back-squat", main: true), item("barbell-front-squat")]
+        #expect(gym.findings(plan("legs", squats)).duplicates == ["barbell-front-squat"])
+        let exercises = squats.map { Fixtures.catalog.exercise(id: $0.exerciseId)! }
+        #expect(MovementFamily.duplicates(exercises, focus: .split(.legs)).map(\.id) == ["barbell-front-squat"])
+    }
+
+    /// The judge's position-based count of movement families is `MovementFamily.duplicates`, on composed plans.
+    @Test func duplicatesAreMovementFamilyDuplicatesOnComposedPlans() throws {
+        let runner = BatchRunner(composer: Fixtures.composer)
+        for profile in ["full-gym", "home-dumbbells", "bodyweight"] {
+            for focus in [nil, Focus.split(.push), .split(.legs), .muscles([.chest, .triceps])] {
+                let request = PlanRequest(
+                    focus: focus, equipment: Fixtures.equipment(profile), level: .advanced, minutes: 90, date: Fixtures.day)
+                let judge = PlanAudit(catalog: Fixtures.catalog, rules: rules, request: request)
+                for plan in try runner.run(request, count: 20, seed: 5) {
+                    let exercises = plan.exercises.map { Fixtures.catalog.exercise(id: $0.exerciseId)! }
+                    let expected = MovementFamily.duplicates(exercises, focus: Focus(names: plan.focus)!).map(\.id)
+                    #expect(judge.findings(plan).duplicates == expected, "\(plan.exerciseIds)")
+                }
+            }
+        }
+    }
+
+    @Test func aTrainedLiftersBeginnerBodyweightMoveAndAnUnreachableEffortAreLevelMisses() {
+        let intermediate = audit([], .intermediate)
+        let pushUp = intermediate.findings(plan("push", [item("push-up", reps: RepRange(min: 8, max: 12), rir: 1)]))
+        #expect(pushUp.levelFit == [LevelMiss(exerciseId: "push-up", kind: .beginnerMove)])
+        // A beginner with the same push-up at 15–20 reps, 4 in reserve: a 19-rep set is more than a beginner's 12.
+        let beginner = audit([], .beginner)
+        let hard = beginner.findings(plan("push", [item("push-up", reps: RepRange(min: 15, max: 20), rir: 4)]))
+        #expect(hard.levelFit == [LevelMiss(exerciseId: "push-up", kind: .tooHard)])
+        let fits = beginner.findings(plan("push", [item("push-up", reps: RepRange(min: 6, max: 8), rir: 2)]))
+        #expect(fits.levelFit.isEmpty)
+        // A skill or eccentric move (capped at 5 reps in the catalog) is not "too easy" for its few reps.
+        let nordic = item("nordic-hamstring-curl", reps: RepRange(min: 3, max: 5), rir: 1)
+        #expect(audit([], .advanced).findings(plan("legs", [nordic])).levelFit.isEmpty)
+        // A loaded lift is adjustable: never a level miss.
+        #expect(audit([.barbell, .bench], .advanced).findings(plan("push", [item("barbell-bench-press")])).levelFit.isEmpty)
+    }
+
+    @Test func improvisedFurnitureIsStruckOnlyWhenProperEquipmentFits() throws {
+        // Every horizontal pull done without equipment needs a table, a door frame or the like.
+        var exercises = Fixtures.catalog.exercises
+        for index in exercises.indices where exercises[index].pattern == .horizontalPull && exercises[index].equipment.isEmpty {
+            exercises[index].improvised = .furniture
+        }
+        let catalog = try CatalogIndex(exercises: exercises)
+        let day = plan("pull", [item("table-inverted-row")])
+        #expect(audit([.suspensionTrainer], .beginner, catalog: catalog).findings(day).furniture == ["table-inverted-row"])
+        #expect(audit([], .beginner, catalog: catalog).findings(day).furniture.isEmpty)
+        #expect(audit([.suspensionTrainer], .beginner).findings(day).furniture.isEmpty, "not flagged in the catalog")
+    }
+
+    @Test func accessorySharesCountSplitDaysAndLeaveMainLiftsOut() {
+        let days = (0..<4).map { day in
+            plan("lower", [item("barbell-back-squat", main: true)] + (day < 3 ? [item("barbell-front-squat")] : []), day: day)
+        } + [plan("pull", [item("pull-up")], day: 4)]
+        let shares = audit([.barbell, .squatRack, .pullUpBar], .advanced).accessoryShares(days)
+        #expect(shares.first { $0.split == "lower" } == RunAudit.Share(
+            split: "lower", exerciseId: "barbell-front-squat", days: 3, splitDays: 4, share: 0.75))
+        #expect(shares.first?.share == 1, "highest share first")
+        #expect(!shares.contains { $0.exerciseId == "barbell-back-squat" })
+        #expect(shares.contains { $0.exerciseId == "pull-up" && $0.splitDays == 1 })
+    }
+
+    @Test func weeklySetsAreCountedOverWholeWeeksAgainstTheGoalsRange() {
+        let week = (0..<9).map { plan("pull", [item("pull-up", sets: 5)], day: $0) }
+        let report = audit([.pullUpBar], .advanced).run(week, goal: .hypertrophy)
+        #expect(report.weeks.count == 1)
+        let back = report.weeks[0].groups.first { $0.group == .back }!
+        #expect(back.sets == 35)
+        #expect(back.max == rules.weeklyRange(.back, goal: .hypertrophy).max)
+        #expect(report.outOfRange.contains { $0.sets.group == .back } == (35 > back.max))
+    }
+
+    @Test func theBatchSummaryTalliesFindingsPerPlan() {
+        let gym = audit([.barbell, .squatRack, .pullUpBar], .intermediate)
+        let plans = [
+            plan("pull", [item("barbell-bent-over-row", main: true), item("pendlay-row"), item("push-up")], day: 0),
+            plan("pull", [item("barbell-bent-over-row", main: true), item("pull-up")], day: 1),
+        ]
+        let summary = PlanAuditSummary(plans: plans, audit: gym)
+        #expect(summary.plans == 2)
+        #expect(summary.duplicateFamilies == PlanAuditSummary.Tally(plans: 1, exercises: 1))
+        #expect(summary.levelFit.plans == 1 && summary.levelFit.beginnerMove == 1)
+        #expect(summary.furniture.exercises == 0)
+        #expect(summary.accessoryShares.isEmpty, "two pull days are fewer than the shares' minimum")
+    }
+}
