@@ -71,6 +71,8 @@ public struct SessionExercise: Sendable, Equatable, Codable {
     /// Why the plan prescribes it (the plan's `why` codes); nil for a session started before plans had them and
     /// for an exercise swapped in.
     public var why: [PrescriptionReason]?
+    /// The sets' load is per dumbbell or kettlebell, one in each hand (the plan's `perHand`); nil otherwise.
+    public var perHand: Bool? = nil
 }
 
 public struct SessionSet: Sendable, Equatable, Codable {
