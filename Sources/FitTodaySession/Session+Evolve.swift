@@ -72,6 +72,8 @@ extension Session {
             }
             exercises[index].exerciseId = id
             exercises[index].name = payload.name ?? id
+            // The plan's per-hand note was the old exercise's.
+            exercises[index].perHand = nil
         case .restUpdated:
             rest = payload.rest
         case .sessionPaused:

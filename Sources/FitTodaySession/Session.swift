@@ -75,6 +75,8 @@ public struct SessionExercise: Sendable, Equatable, Codable {
     public var group: Int?
     /// How its group is run; nil for straight sets.
     public var format: GroupFormat?
+    /// The sets' load is per dumbbell or kettlebell, one in each hand (the plan's `perHand`); nil otherwise.
+    public var perHand: Bool? = nil
 }
 
 public struct SessionSet: Sendable, Equatable, Codable {

@@ -116,7 +116,8 @@ public struct SessionEngine: Sendable, Equatable {
                 status: index == 0 ? .active : .pending,
                 sets: warmups
                     + (0..<item.sets).map { SessionSet(setId: "\(index + 1).\($0 + 1)", kind: .normal, target: target) },
-                why: item.why.isEmpty ? nil : item.why, group: item.group, format: item.format)
+                why: item.why.isEmpty ? nil : item.why, group: item.group, format: item.format,
+                perHand: item.perHand ? true : nil)
         }
         let first = Session(
             id: "session-\(command.commandId)", planId: plan.id, date: plan.date.description, status: .active,

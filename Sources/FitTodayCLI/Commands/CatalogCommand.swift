@@ -56,8 +56,7 @@ struct CatalogCommand: AsyncParsableCommand {
                 table.rows.append([
                     exercise.id, exercise.displayName(lang),
                     exercise.primaryMuscles.map { names.muscle($0, lang).lowercased() }.joined(separator: ", "),
-                    exercise.equipment.isEmpty ? say(.bodyweight)
-                        : exercise.equipment.map { names.equipment($0, lang).lowercased() }.joined(separator: ", "),
+                    ExerciseSheet.equipmentCell(exercise, names: names, language: lang, say: Messages(lang)),
                     say.name(exercise.level),
                 ])
             }

@@ -26,7 +26,8 @@ enum ExerciseSheet {
             say(.showPrimary, muscles(item.primaryMuscles)),
             say(.showSecondary, item.secondaryMuscles.isEmpty ? "—" : muscles(item.secondaryMuscles)),
             say(.showEquipment, item.equipment.isEmpty
-                ? say(.bodyweight) : item.equipment.map { names.equipment($0, language).lowercased() }.joined(separator: ", ")),
+                ? (item.equipmentAnyOf.isEmpty ? say(.bodyweight) : "—")
+                : item.equipment.map { names.equipment($0, language).lowercased() }.joined(separator: ", ")),
             say(.showAttributes, say.name(item.category), say.name(item.mechanics), say.name(item.pattern),
                 say.name(item.level), say.name(item.rest)),
             say(.showCoach, say.name(item.tier), say.name(item.role), say(unit)),
@@ -72,5 +73,13 @@ enum ExerciseSheet {
         }
         if item.perHand { lines.append(say(.showPerHand)) }
         return lines
+    }
+
+    /// The equipment cell of a listing: what it needs, then its any-of loads as "a / b / c"; bodyweight when neither.
+    static func equipmentCell(_ item: Exercise, names: DisplayNames, language: Language, say: Messages) -> String {
+        let name = { (equipment: Equipment) in names.equipment(equipment, language).lowercased() }
+        var parts = item.equipment.map(name)
+        if !item.equipmentAnyOf.isEmpty { parts.append(item.equipmentAnyOf.map(name).joined(separator: " / ")) }
+        return parts.isEmpty ? say(.bodyweight) : parts.joined(separator: ", ")
     }
 }

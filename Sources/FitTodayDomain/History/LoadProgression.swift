@@ -110,7 +110,8 @@ public struct LoadProgression: Sendable, Equatable, Codable {
             // Nothing lighter than the empty bar can be loaded on a bar.
             let bar = exercise.equipment.lazy.compactMap { bars[$0.rawValue] }.first ?? 0
             plan.exercises[index].suggestedWeightKg = max(suggestion.weightKg, bar)
-            if let target = suggestion.target { plan.exercises[index].target = target }
+            // A scheme the movement fixes (21s) keeps its repetitions: the load moves, not the reps.
+            if let target = suggestion.target, exercise.scheme == nil { plan.exercises[index].target = target }
             if let sets = suggestion.sets { plan.exercises[index].sets = sets }
             decisions[index] = suggestion.decision
         }

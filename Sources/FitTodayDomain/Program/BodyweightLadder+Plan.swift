@@ -65,7 +65,9 @@ extension BodyweightLadder {
             } else {
                 let cap = exercise.maxReps ?? Int.max
                 plan.exercises[index].sets = dose.sets
-                plan.exercises[index].target = RepRange(min: min(dose.target.min, cap), max: min(dose.target.max, cap))
+                // A scheme the movement fixes (eccentric-only, skill) keeps its repetitions; sets may still grow.
+                plan.exercises[index].target = exercise.scheme?.reps
+                    ?? RepRange(min: min(dose.target.min, cap), max: min(dose.target.max, cap))
             }
         }
         return Outcome(plan: plan, reasons: reasons)
@@ -188,7 +190,7 @@ extension BodyweightLadder {
     /// The variant in the place of `item`, with the dose (capped by the variant's own per-set cap).
     func replacement(_ item: PlannedExercise, by variant: Exercise, dose: Dose, language: Language) -> PlannedExercise {
         let cap = variant.maxReps ?? Int.max
-        let target = RepRange(min: min(dose.target.min, cap), max: min(dose.target.max, cap))
+        let target = variant.scheme?.reps ?? RepRange(min: min(dose.target.min, cap), max: min(dose.target.max, cap))
         let prescription = TrainingRules.Prescription(
             sets: dose.sets, target: target, unit: variant.unit, perSide: variant.perSide,
             restSeconds: item.restSeconds, effort: item.effort)

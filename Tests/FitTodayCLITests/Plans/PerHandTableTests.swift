@@ -66,6 +66,9 @@ struct PerHandTableTests {
             for line in portuguese { #expect(pt.contains(line), "\(id): \(pt)") }
             for line in english { #expect(en.contains(line), "\(id): \(en)") }
         }
+        // A weighted push-up needs no equipment but one of its loads: not "bodyweight".
+        let pushUp = try await run(["catalog", "show", "weighted-push-up"]).stdout
+        #expect(pushUp.contains("equipamento: —\n") && pushUp.contains("mais um destes: anilha, "), "\(pushUp)")
         let goblet = try await run(["catalog", "show", "dumbbell-goblet-squat", "--lang", "en"]).stdout
         #expect(!goblet.contains("per hand"), "\(goblet)")
     }
@@ -78,6 +81,10 @@ struct PerHandTableTests {
             return list.compactMap { $0["id"] as? String }
         }
         #expect(try await ids("pull-up-bar,weight-plate").contains("weighted-pull-up"))
+        // The table's equipment cell names the station, then the loads it takes one of.
+        let table = try await CLI.run(
+            ["catalog", "search", "weighted-pull-up", "--lang", "en"], environment: ["COLUMNS": "200", "TZ": "UTC"])
+        #expect(table.stdout.contains("pull-up bar, weight plate / dumbbells / kettlebell"), "\(table.stdout)")
         #expect(try await !ids("pull-up-bar").contains("weighted-pull-up"))
     }
 }
