@@ -179,7 +179,8 @@ public struct ResourceLoader: Sendable {
         }
         let training = config.training
         guard training.minSets >= 1, training.maxSets >= training.minSets, training.maxExercises >= 1,
-              training.secondsPerRep > 0 else {
+              training.secondsPerRep > 0,
+              training.goals.values.allSatisfy({ ($0.levels ?? [:]).values.allSatisfy(\.isValid) }) else {
             throw DataFileError(file: file, entry: "training", .dataTrainingPositive)
         }
         let sessions = config.sessions

@@ -161,7 +161,9 @@ import Testing
         }
         let beginner = try sequence("full-gym", goal: .hypertrophy, level: .beginner, focus: .split(.upper), minutes: minutes, days: 1)[0]
         let advanced = try sequence("full-gym", goal: .hypertrophy, level: .advanced, focus: .split(.upper), minutes: minutes, days: 1)[0]
-        #expect(beginner.exercises.count <= advanced.exercises.count)
+        // In a short session a beginner's moderate rests (training.goals.GOAL.levels.beginner) can fit one exercise
+        // more than an advanced lifter's long main-lift rests; the level's cap shows from 45 minutes.
+        if minutes >= 45 { #expect(beginner.exercises.count <= advanced.exercises.count) }
         let setsPer = { (plan: WorkoutPlan) in Double(plan.exercises.reduce(0) { $0 + $1.sets }) / Double(plan.exercises.count) }
         #expect(setsPer(beginner) >= setsPer(advanced))
     }

@@ -33,6 +33,8 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         public var rir: [Level: Int]
         /// Hard sets per week and training group that the automatic split choice keeps every group within.
         public var weeklySets: RepRange
+        /// Doses of some levels that differ from the goal's (a beginner's moderate reps and rests).
+        public var levels: [Level: LevelDose]?
     }
 
     public struct EnergyRule: Codable, Sendable, Equatable {
@@ -124,8 +126,14 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         var weeklyMax: [Double]
     }
 
+    /// The goal's rule for a level: its own doses with the level's overrides in place.
+    public func goalRule(_ goal: Goal, level: Level) -> GoalRule {
+        let rule = goals[goal]!
+        return rule.levels?[level]?.applied(to: rule) ?? rule
+    }
+
     public func resolved(goal: Goal, level: Level, energy: Energy) -> Resolved {
-        let goalRule = goals[goal]!
+        let goalRule = goalRule(goal, level: level)
         let energyRule = self.energy[energy]!
         return Resolved(
             goal: goalRule, energy: energyRule, rir: goalRule.rir[level]! + energyRule.rirDelta,
