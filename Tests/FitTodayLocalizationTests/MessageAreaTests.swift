@@ -35,6 +35,7 @@ struct MessageAreaTests {
         Self.check(ScheduleMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
         Self.check(WhyMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
         Self.check(FormatMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
+        Self.check(CatalogMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
         Self.check(AuditMessage.self, template: { $0.template($1) }, say: { $0($1, $2, $2, $2, $2) })
     }
 

@@ -60,7 +60,7 @@ enum ExerciseSheet {
             lines.append(say(.showEquipmentAnyOf, list))
         }
         if let improvised = item.improvised {
-            let what: Message = switch improvised {
+            let what: CatalogMessage = switch improvised {
             case .furniture: .improvisedFurniture
             case .doorFrame: .improvisedDoorFrame
             case .partner: .improvisedPartner

@@ -68,6 +68,11 @@ extension FormatMessage: MessageArea {
     public static let tables = MessageTables(portuguese: PortugueseFormatTable.text, english: EnglishFormatTable.text)
 }
 
+/// The words of `catalog show`.
+extension CatalogMessage: MessageArea {
+    public static let tables = MessageTables(portuguese: PortugueseCatalogTable.text, english: EnglishCatalogTable.text)
+}
+
 /// The words of the coach's audit in `batch`.
 extension AuditMessage: MessageArea {
     public static let tables = MessageTables(portuguese: PortugueseAuditTable.text, english: EnglishAuditTable.text)
@@ -85,6 +90,12 @@ extension Messages {
     }
 
     public func template(_ message: AuditMessage) -> String { lookup(message) }
+
+    public func callAsFunction(_ message: CatalogMessage, _ arguments: any CustomStringConvertible...) -> String {
+        text(message, arguments)
+    }
+
+    public func template(_ message: CatalogMessage) -> String { lookup(message) }
 
     public func callAsFunction(_ message: ScheduleMessage, _ arguments: any CustomStringConvertible...) -> String {
         text(message, arguments)

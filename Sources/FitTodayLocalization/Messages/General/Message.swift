@@ -50,10 +50,7 @@ public enum Message: String, CaseIterable, Sendable {
 
     // Catalog
     case colId, colName, colPrimaryMuscles, colEquipment, colLevel
-    case showId, showPrimary, showSecondary, showEquipment, showAttributes, showCoach, showAliases
-    case showDescriptionPortugueseOnly, showWger, showMedia, showAttribution
-    case loadKgPerHand, showEquipmentAnyOf, showImprovised, showScheme, showSchemeSets, showPerHand
-    case improvisedFurniture, improvisedDoorFrame, improvisedPartner
+    case loadKgPerHand
     case sourceWgerPortuguese, sourceLLMTranslation, sourceCatalog, sourceWgerEnglish
     case checkOK, checkCoach, checkTiers, checkUnits, checkHeading, checkSummary, checkBelow
     case colProfile, colFocus, colAvailable, colPlanSize, colBestRatio, colStatus
