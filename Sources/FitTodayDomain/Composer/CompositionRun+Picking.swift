@@ -65,10 +65,15 @@ extension CompositionRun {
     /// Picks every slot in `order`, up to the level's number of exercises plus a spare for the time fit.
     /// - Parameter balance: the week so far, with an automatic focus: exercises of groups already at their weekly
     ///   maximum lose points, so the slot goes to one that trains a group with room.
+    /// - Parameter families: the movement families the plan holds: one exercise per family (`MovementFamily`), kept
+    ///   lifts counting toward theirs; a slot whose candidates are all of families already held stays empty.
     mutating func pickAll(
         order: [Int], mainSlots: [Int], kept: [Int: Int], table: FocusTables, request: PlanRequest,
-        rules resolved: TrainingRules.Resolved, balance: WeeklyBalance?, rng: inout SeededGenerator
+        rules resolved: TrainingRules.Resolved, balance: WeeklyBalance?, families: FamilyCounter,
+        rng: inout SeededGenerator
     ) -> [Pick] {
+        var families = families
+        for position in kept.values { families.add(catalog.traits[position]) }
         var balance = balance
         let limit = resolved.exercises + 1
         var picks: [Pick] = []
@@ -89,9 +94,11 @@ extension CompositionRun {
                 choice = (position, Int32.max)
             } else {
                 choice = pick(
-                    from: table.candidates[slot], usedPrimary: usedPrimary, used: used, balance: balance, rng: &rng)
+                    from: table.candidates[slot], main: isMain, usedPrimary: usedPrimary, used: used, balance: balance,
+                    families: families, rng: &rng)
             }
             guard var choice else { continue }
+            if kept[slot] != choice.position { families.add(catalog.traits[choice.position]) }
             // One main lift per pattern: a second row on a pull day without a pulldown is an accessory, free to vary.
             let pattern = catalog.traits[choice.position].pattern
             let isKept = kept[slot] == choice.position
@@ -136,10 +143,12 @@ extension CompositionRun {
     }
 
     /// The best candidate for a slot today: its quality, less what recent use and a second exercise on the same
-    /// muscle cost, plus a seeded jitter that varies equals.
+    /// muscle cost, plus a seeded jitter that varies equals. A candidate of a movement family the plan already holds
+    /// is never chosen; one whose dose today is beyond the person's reach (`beyondReach`) is no accessory, and a main
+    /// slot takes it only when nothing else is left.
     private mutating func pick(
-        from candidates: [Candidate], usedPrimary: MuscleSet, used: [CatalogIndex.Traits], balance: WeeklyBalance?,
-        rng: inout SeededGenerator
+        from candidates: [Candidate], main: Bool, usedPrimary: MuscleSet, used: [CatalogIndex.Traits],
+        balance: WeeklyBalance?, families: FamilyCounter, rng: inout SeededGenerator
     ) -> (position: Int, value: Int32)? {
         let usedPatterns = used.reduce(UInt32(0)) { $0 | $1.pattern }
         var best: (position: Int, value: Int32)?
@@ -148,9 +157,10 @@ extension CompositionRun {
             // can win.
             if let best, candidate.score + 15 < best.value { break }
             let position = Int(candidate.position)
-            guard !chosen[position] else { continue }
-            var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
             let trait = catalog.traits[position]
+            guard !chosen[position], families.allows(trait), main || !beyondReach[position] else { continue }
+            var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
+            if beyondReach[position] { value -= BlueprintComposer.beyondReachPenalty }
             if trait.primary.intersects(usedPrimary) { value -= BlueprintComposer.balancePenalty }
             // The same movement twice (two flies, two lateral raises, a second hinge, both dips).
             if trait.pattern & usedPatterns != 0 { value -= sameMovement(trait, used: used) }

@@ -3,8 +3,11 @@ extension CompositionRun {
     /// repeat gives way to the best fresh candidate of its slot, else of the pool. Kept main lifts stay: when only
     /// they repeat, a fresh accessory is added instead (`forced`, so the time fit makes room for it by taking sets
     /// from the others), while the level's number of exercises allows; only then does a kept lift give way.
-    /// Returns whether anything changed.
-    mutating func meetVariationFloor(_ picks: inout [Pick], table: FocusTables, rules: TrainingRules.Resolved) -> Bool {
+    /// Every exercise brought in keeps to one per movement family (`families`, the focus's empty counter) and to a
+    /// dose within the person's reach. Returns whether anything changed.
+    mutating func meetVariationFloor(
+        _ picks: inout [Pick], table: FocusTables, rules: TrainingRules.Resolved, families: FamilyCounter
+    ) -> Bool {
         let threshold = composer.validator.threshold
         var changed = false
         for pick in picks { chosen[pick.position] = true }
@@ -15,13 +18,18 @@ extension CompositionRun {
             let repeats = picks.indices.filter { inWindow[picks[$0].position] }
             guard let index = repeats.min(by: { (picks[$0].kept ? 1 : 0, picks[$0].value) < (picks[$1].kept ? 1 : 0, picks[$1].value) })
             else { break }
-            if picks[index].kept, picks.count <= rules.exercises, let extra = freshAccessory(picks: picks, table: table, rules: rules) {
+            if picks[index].kept, picks.count <= rules.exercises,
+               let extra = freshAccessory(
+                   picks: picks, table: table, rules: rules, families: held(picks, except: nil, in: families))
+            {
                 chosen[extra.position] = true
                 picks.append(extra)
                 changed = true
                 continue
             }
-            guard let position = freshReplacement(for: picks[index], table: table) else { break }
+            guard let position = freshReplacement(
+                for: picks[index], table: table, families: held(picks, except: index, in: families))
+            else { break }
             chosen[picks[index].position] = false
             chosen[position] = true
             let dose = dose(position, mainLift: picks[index].mainLift, rules: rules)
@@ -34,8 +42,11 @@ extension CompositionRun {
     }
 
     /// A fresh working accessory for a blueprint slot the plan does not fill yet: the best-scored one of the first
-    /// such slot (in blueprint order) that has one, on a muscle the plan does not lead with when it can.
-    private func freshAccessory(picks: [Pick], table: FocusTables, rules: TrainingRules.Resolved) -> Pick? {
+    /// such slot (in blueprint order) that has one, on a muscle the plan does not lead with when it can; never of a
+    /// movement family the plan holds, nor with a dose beyond the person's reach.
+    private func freshAccessory(
+        picks: [Pick], table: FocusTables, rules: TrainingRules.Resolved, families: FamilyCounter
+    ) -> Pick? {
         let filled = Set(picks.map(\.slot))
         let used = picks.reduce(MuscleSet()) { $0.union(catalog.traits[$1.position].primary) }
         var fallback: (slot: Int, position: Int)?
@@ -44,7 +55,7 @@ extension CompositionRun {
                 let position = Int(candidate.position)
                 let trait = catalog.traits[position]
                 guard !chosen[position], !inWindow[position], trait.role != .regression, trait.role != .power,
-                      trait.role != .mobility
+                      trait.role != .mobility, families.allows(trait), !beyondReach[position]
                 else { continue }
                 if !trait.primary.intersects(used) {
                     let dose = dose(position, mainLift: false, rules: rules)
@@ -65,24 +76,37 @@ extension CompositionRun {
 
     /// The best-scored fresh exercise of the pick's slot; failing that, a fresh one from the pool that shares a
     /// primary muscle with the slot, then any fresh one. Regressions and power moves come last for a trained
-    /// lifter: a working exercise from the pool beats an easier variant from the slot.
-    private func freshReplacement(for pick: Pick, table: FocusTables) -> Int? {
-        let isFresh = { (position: Int) in !chosen[position] && !inWindow[position] }
+    /// lifter: a working exercise from the pool beats an easier variant from the slot. None is of a movement family
+    /// the rest of the plan holds (`families`), none an improvised set-up while a proper one is there; a dose beyond
+    /// the person's reach only for a main slot that has nothing else.
+    private func freshReplacement(for pick: Pick, table: FocusTables, families: FamilyCounter) -> Int? {
+        let isMain = table.slots[pick.slot].isMain
+        let isFresh = { (position: Int) in
+            !chosen[position] && !inWindow[position] && families.allows(catalog.traits[position])
+                && (isMain || !beyondReach[position])
+        }
         let trained = level > .beginner
         let working = { (position: Int) -> Bool in
             let role = catalog.traits[position].role
-            return !trained || (role != .regression && role != .power)
+            return !beyondReach[position] && !catalog.traits[position].improvised
+                && (!trained || (role != .regression && role != .power))
         }
         let slot = table.candidates[pick.slot].map { Int($0.position) }.filter(isFresh)
         let muscles = MuscleSet(table.slots[pick.slot].muscles)
         let pool = table.pool.filter(isFresh)
         let near = pool.filter { catalog.traits[$0].primary.intersects(muscles) }
         // A main slot takes no core drill from the pool (no reverse crunch as a pull day's main lift).
-        let isMain = table.slots[pick.slot].isMain
         let fromPool = { (position: Int) in
             working(position) && !(isMain && catalog.traits[position].primaryGroups == .core)
         }
         return slot.first(where: working) ?? near.first(where: working) ?? pool.first(where: fromPool)
             ?? slot.first ?? near.first ?? pool.first
+    }
+
+    /// The families of `picks` but the one at `except`, added to the focus's empty counter.
+    private func held(_ picks: [Pick], except: Int?, in families: FamilyCounter) -> FamilyCounter {
+        var held = families
+        for index in picks.indices where index != except { held.add(catalog.traits[picks[index].position]) }
+        return held
     }
 }
