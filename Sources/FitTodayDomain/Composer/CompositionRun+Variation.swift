@@ -1,6 +1,11 @@
 extension CompositionRun {
+    /// The variation floor drops a repeated accessory it cannot replace only while the plan keeps more exercises
+    /// than this.
+    static let fewestExercises = 3
+
     /// Meets the variation floor: while more picks repeat the last workouts than the threshold allows, the weakest
-    /// repeat gives way to the best fresh candidate of its slot, else of the pool. Kept main lifts stay: when only
+    /// repeat that has one gives way to the best fresh candidate of its slot, else of the pool; when none has, the
+    /// weakest repeated accessory is dropped (fewer, better exercises). Kept main lifts stay: when only
     /// they repeat, a fresh accessory is added instead (`forced`, so the time fit makes room for it by taking sets
     /// from the others), while the level's number of exercises allows; only then does a kept lift give way.
     /// Every exercise brought in keeps to one per movement family (`families`, the focus's empty counter) and to a
@@ -10,15 +15,18 @@ extension CompositionRun {
     ) -> Bool {
         let threshold = composer.validator.threshold
         var changed = false
+        var dropped = false
         for pick in picks { chosen[pick.position] = true }
         defer { for pick in picks { chosen[pick.position] = false } }
         while true {
             let allowed = Int((Double(picks.count) * (1 - threshold) + VariationValidator.tolerance).rounded(.down))
             guard picks.count(where: { inWindow[$0.position] }) > allowed else { break }
-            let repeats = picks.indices.filter { inWindow[picks[$0].position] }
-            guard let index = repeats.min(by: { (picks[$0].kept ? 1 : 0, picks[$0].value) < (picks[$1].kept ? 1 : 0, picks[$1].value) })
-            else { break }
-            if picks[index].kept, picks.count <= rules.exercises,
+            // Weakest first: accessories before kept lifts, then by the value they were picked at.
+            let repeats = picks.indices.filter { inWindow[picks[$0].position] }.sorted {
+                (picks[$0].kept ? 1 : 0, picks[$0].value, $0) < (picks[$1].kept ? 1 : 0, picks[$1].value, $1)
+            }
+            guard let weakest = repeats.first else { break }
+            if picks[weakest].kept, picks.count <= rules.exercises,
                let extra = freshAccessory(
                    picks: picks, table: table, rules: rules, families: held(picks, except: nil, in: families))
             {
@@ -27,16 +35,36 @@ extension CompositionRun {
                 changed = true
                 continue
             }
-            guard let position = freshReplacement(
-                for: picks[index], table: table, families: held(picks, except: index, in: families))
+            // The weakest repeat that has a fresh replacement of a family the rest of the plan leaves free gives way;
+            // a kept lift only when no other exercise repeats.
+            let loose = repeats.filter { !picks[$0].kept }
+            // Repeats dropped for want of a fresh replacement never make way for replacing a kept lift.
+            if loose.isEmpty, dropped { break }
+            var replaced = false
+            for index in loose.isEmpty ? repeats : loose {
+                guard let position = freshReplacement(
+                    for: picks[index], table: table, families: held(picks, except: index, in: families))
+                else { continue }
+                chosen[picks[index].position] = false
+                chosen[position] = true
+                let dose = dose(position, mainLift: picks[index].mainLift, rules: rules)
+                picks[index] = Pick(
+                    position: position, slot: picks[index].slot, value: 0, mainLift: picks[index].mainLift,
+                    kept: false, dose: dose, baseSets: dose.sets)
+                replaced = true
+                break
+            }
+            changed = changed || replaced
+            if replaced { continue }
+            // None has one: the weakest repeated accessory leaves the plan, its time going to the others' sets, while
+            // the plan keeps `Self.fewestExercises`.
+            guard picks.count > Self.fewestExercises,
+                  let drop = loose.first(where: { !picks[$0].mainLift })
             else { break }
-            chosen[picks[index].position] = false
-            chosen[position] = true
-            let dose = dose(position, mainLift: picks[index].mainLift, rules: rules)
-            picks[index] = Pick(
-                position: position, slot: picks[index].slot, value: 0, mainLift: picks[index].mainLift, kept: false,
-                dose: dose, baseSets: dose.sets)
+            chosen[picks[drop].position] = false
+            picks.remove(at: drop)
             changed = true
+            dropped = true
         }
         return changed
     }
@@ -67,7 +95,8 @@ extension CompositionRun {
                 break
             }
         }
-        guard let fallback else { return nil }
+        guard let fallback = fallback ?? freshFromPool(picks: picks, filled: filled, table: table, families: families)
+        else { return nil }
         let dose = dose(fallback.position, mainLift: false, rules: rules)
         return Pick(
             position: fallback.position, slot: fallback.slot, value: 0, mainLift: false, kept: false, dose: dose,
@@ -99,8 +128,36 @@ extension CompositionRun {
         let fromPool = { (position: Int) in
             working(position) && !(isMain && catalog.traits[position].primaryGroups == .core)
         }
+        // Last, anything fresh of the slot, else of the pool at the person's level (no regression or power move for
+        // a trained lifter).
+        let levelTrue = { (position: Int) -> Bool in
+            let role = catalog.traits[position].role
+            return !trained || (role != .regression && role != .power)
+        }
         return slot.first(where: working) ?? near.first(where: working) ?? pool.first(where: fromPool)
-            ?? slot.first ?? near.first ?? pool.first
+            ?? slot.first(where: levelTrue) ?? near.first(where: levelTrue) ?? pool.first(where: levelTrue)
+    }
+
+    /// When no slot has a fresh accessory above the quality floor (a thin pool): the first fresh working exercise
+    /// of the pool (pool order: working moves, staples first) of a family the plan leaves free, in an open accessory
+    /// slot on its muscles. Better than giving up a kept main lift to the variation floor.
+    private func freshFromPool(picks: [Pick], filled: Set<Int>, table: FocusTables, families: FamilyCounter)
+        -> (slot: Int, position: Int)?
+    {
+        let trained = level > .beginner
+        for position in table.pool {
+            let trait = catalog.traits[position]
+            guard !chosen[position], !inWindow[position], !beyondReach[position], !trait.improvised,
+                  trait.role != .mobility, trait.role != .power, !(trained && trait.role == .regression),
+                  families.allows(trait)
+            else { continue }
+            let slot = table.slots.indices.first {
+                !filled.contains($0) && !table.slots[$0].isMain
+                    && trait.primary.intersects(MuscleSet(table.slots[$0].muscles))
+            }
+            if let slot { return (slot, position) }
+        }
+        return nil
     }
 
     /// The families of `picks` but the one at `except`, added to the focus's empty counter.
