@@ -81,6 +81,7 @@ extension CompositionRun {
         picks.reserveCapacity(limit)
         used.reserveCapacity(limit)
         var usedPrimary = MuscleSet()
+        var usedGroups = GroupSet()
         // Kept lifts are their slots' own: no other slot takes one, and a pick of a kept lift's pattern in another
         // main slot is an accessory.
         var mainPatterns: UInt32 = 0
@@ -93,8 +94,14 @@ extension CompositionRun {
             if let position = kept[slot] {
                 choice = (position, Int32.max)
             } else {
+                // An accessory (a blueprint main slot past the goal's main lifts too) must clear the quality floor;
+                // the reserve below it only for groups the week still lacks half their minimum of and nothing
+                // chosen today trains (an adductor move, not a third shoulder exercise).
+                let groups = table.slotGroups[slot]
+                let lacking = (balance?.need(of: groups) ?? 0) >= 0.5 && !groups.intersects(usedGroups)
+                let floor = isMain ? Int32.min : lacking ? QualityScore.reserveFloor : QualityScore.accessoryFloor
                 choice = pick(
-                    from: table.candidates[slot], main: isMain, usedPrimary: usedPrimary, used: used, balance: balance,
+                    from: table.candidates[slot], main: isMain, floor: floor, usedPrimary: usedPrimary, used: used, balance: balance,
                     families: families, rng: &rng)
             }
             guard var choice else { continue }
@@ -113,6 +120,7 @@ extension CompositionRun {
                 kept: isMain && isKept, dose: dose, baseSets: dose.sets))
             chosen[choice.position] = true
             usedPrimary = usedPrimary.union(catalog.traits[choice.position].primary)
+            usedGroups = usedGroups.union(catalog.traits[choice.position].primaryGroups)
             used.append(catalog.traits[choice.position])
             let parent = Int(catalog.traits[choice.position].parent)
             if parent >= 0 { easierChosen[parent] = true }
@@ -147,7 +155,7 @@ extension CompositionRun {
     /// is never chosen; one whose dose today is beyond the person's reach (`beyondReach`) is no accessory, and a main
     /// slot takes it only when nothing else is left.
     private mutating func pick(
-        from candidates: [Candidate], main: Bool, usedPrimary: MuscleSet, used: [CatalogIndex.Traits],
+        from candidates: [Candidate], main: Bool, floor: Int32, usedPrimary: MuscleSet, used: [CatalogIndex.Traits],
         balance: WeeklyBalance?, families: FamilyCounter, rng: inout SeededGenerator
     ) -> (position: Int, value: Int32)? {
         let usedPatterns = used.reduce(UInt32(0)) { $0 | $1.pattern }
@@ -156,6 +164,7 @@ extension CompositionRun {
             // Candidates come best first and today's adjustments only subtract (but the jitter): none further on
             // can win.
             if let best, candidate.score + 15 < best.value { break }
+            if candidate.score < floor { break }
             let position = Int(candidate.position)
             let trait = catalog.traits[position]
             guard !chosen[position], families.allows(trait), main || !beyondReach[position] else { continue }

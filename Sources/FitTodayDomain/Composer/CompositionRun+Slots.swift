@@ -22,7 +22,10 @@ extension CompositionRun {
                 slots.append(.init(local: exercise, fixed: true, candidates: [exercise.exerciseId]))
                 continue
             }
-            let ranked = [own] + table.candidates[composition.slots[index]].map { Int($0.position) }.filter { $0 != own }
+            let slot = composition.slots[index]
+            let ranked = [own] + table.candidates[slot]
+                .filter { exercise.mainLift || $0.score >= QualityScore.accessoryFloor }
+                .map { Int($0.position) }.filter { $0 != own }
             var others = FamilyCounter(focus: composition.focus)
             for (other, position) in positions.enumerated() where other != index {
                 others.add(catalog.traits[position])

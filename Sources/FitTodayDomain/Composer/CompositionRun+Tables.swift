@@ -41,7 +41,7 @@ extension CompositionRun {
                 for (slot, matcher) in matchers.enumerated() {
                     guard let strictness = matcher.strictness(trait),
                           let score = quality.score(trait, strictness: strictness, slot: kinds[slot]),
-                          kinds[slot].main || score >= QualityScore.accessoryFloor
+                          kinds[slot].main || score >= QualityScore.reserveFloor
                     else { continue }
                     candidates[slot].append(Candidate(position: Int32(position), score: score))
                 }

@@ -79,7 +79,7 @@ extension CompositionRun {
         let used = picks.reduce(MuscleSet()) { $0.union(catalog.traits[$1.position].primary) }
         var fallback: (slot: Int, position: Int)?
         for slot in table.slots.indices where !filled.contains(slot) && !table.slots[slot].isMain {
-            for candidate in table.candidates[slot] {
+            for candidate in table.candidates[slot] where candidate.score >= QualityScore.accessoryFloor {
                 let position = Int(candidate.position)
                 let trait = catalog.traits[position]
                 guard !chosen[position], !inWindow[position], trait.role != .regression, trait.role != .power,
@@ -120,7 +120,8 @@ extension CompositionRun {
             return !beyondReach[position] && !catalog.traits[position].improvised
                 && (!trained || (role != .regression && role != .power))
         }
-        let slot = table.candidates[pick.slot].map { Int($0.position) }.filter(isFresh)
+        let slot = table.candidates[pick.slot].filter { isMain || $0.score >= QualityScore.accessoryFloor }
+            .map { Int($0.position) }.filter(isFresh)
         let muscles = MuscleSet(table.slots[pick.slot].muscles)
         let pool = table.pool.filter(isFresh)
         let near = pool.filter { catalog.traits[$0].primary.intersects(muscles) }

@@ -47,6 +47,9 @@ struct QualityScore {
     /// as the day's filler), weak matches from a secondary pattern and bodyweight odds beside loaded equipment fall
     /// under it; staples, beginners' regressions and bodyweight days' common moves stay above it.
     static let accessoryFloor: Int32 = 0
+    /// An accessory between this and `accessoryFloor` is kept in reserve: it fills a slot only for groups the week
+    /// still lacks half their weekly minimum of (an adductor move for a home-dumbbell week with none), never as filler.
+    static let reserveFloor: Int32 = -20
 
     /// - Parameter strictness: how closely the exercise matches the slot (0 exact … 3 via a secondary muscle).
     func score(_ trait: CatalogIndex.Traits, strictness: Int, slot: SlotKind) -> Int32? {

@@ -112,7 +112,7 @@ import Testing
         var weighted = 0
         for seed: UInt64 in 1...8 {
             let request = PlanRequest(
-                focus: .split(.push), equipment: equipment, level: .advanced, goal: .hypertrophy, minutes: 75,
+                focus: .muscles([.triceps]), equipment: equipment, level: .advanced, goal: .hypertrophy, minutes: 75,
                 date: Fixtures.day)
             for plan in try BatchRunner(composer: Fixtures.composer).run(request, count: 4, seed: seed) {
                 let ids = plan.exercises.map(\.exerciseId)
