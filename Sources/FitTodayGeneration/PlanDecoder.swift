@@ -19,6 +19,9 @@ public enum PlanRejection: Error, Equatable, Sendable, CustomStringConvertible {
     case aboveLevel(exerciseId: String, level: Level)
     /// The same catalog exercise twice in one plan.
     case duplicate(String)
+    /// An exercise of a movement family the plan already holds (`MovementFamily`: a second row, a second squat
+    /// pattern) where the focus does not ask for it. Its code is `duplicate` too.
+    case duplicateFamily(String)
 
     public var reason: String {
         switch self {
@@ -31,6 +34,7 @@ public enum PlanRejection: Error, Equatable, Sendable, CustomStringConvertible {
             "equipment: \(id) needs \(missing.map(\.rawValue).joined(separator: ", "))"
         case .aboveLevel(let id, let level): "level: \(id) is \(level.rawValue)"
         case .duplicate(let id): "duplicate: \(id)"
+        case .duplicateFamily(let id): "duplicate: \(id) repeats a movement family"
         }
     }
 
@@ -57,7 +61,8 @@ public enum PlanRejection: Error, Equatable, Sendable, CustomStringConvertible {
 ///
 /// - Each asked slot must hold one of its candidates, written as its id (or a name or alias of it: a server may
 ///   ignore the schema); fixed slots keep their kept lift.
-/// - Everything the schema guarantees is checked again: the catalog, equipment, level, duplicates.
+/// - Everything the schema guarantees is checked again: the catalog, equipment, level, duplicates, one exercise per
+///   movement family.
 /// - Prescriptions come from the composer's rules for the chosen exercise, with the sets the local plan fitted to
 ///   the minutes for that slot; the plan's minutes are summed again.
 /// - The plan's `generation` is `source: .llm` with the prompt's seed, the model, no attempts (the pipeline
@@ -103,6 +108,9 @@ public struct PlanDecoder: Sendable {
             dose.sets = slot.local.sets
             exercises.append(PlannedExercise(exercise, prescription: dose, language: request.language, mainLift: slot.local.mainLift))
         }
+
+        let chosen = exercises.compactMap { composer.catalog.exercise(id: $0.exerciseId) }
+        if let extra = MovementFamily.duplicates(chosen, focus: prompt.focus).first { throw .duplicateFamily(extra.id) }
 
         let seconds = exercises.reduce(0) { $0 + rules.seconds(of: $1.prescription, mainLift: $1.mainLift) }
         let verdict = composer.validator.evaluate(

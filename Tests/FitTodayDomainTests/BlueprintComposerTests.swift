@@ -240,7 +240,8 @@ import Testing
         #expect(summary.plansPerSecond == 150)
         #expect(summary.sources == ["local": 300])
         #expect(summary.ratioHistogram.reduce(0, +) == 300)
-        #expect(summary.distinctExercises > 80, "varied, though staples come back")
+        // The accessory floor leaves niche filler out (issue 24: fewer, better exercises), so fewer distinct moves.
+        #expect(summary.distinctExercises > 60, "varied, though staples come back")
         #expect(try runner.run(request, count: 50, seed: 11) == Array(plans.prefix(50)))
     }
 

@@ -56,6 +56,9 @@ public struct BlueprintComposer: Sendable {
     static let weeklyMaxPenalty: Int32 = 30
     /// Points lost by a second exercise of the same movement pattern on the same muscle.
     static let sameMovementPenalty: Int32 = 40
+    /// Points a main slot's candidate loses when its dose today is beyond the person's reach (`BodyweightReach`):
+    /// taken only when nothing else fits the slot. (Accessory slots never take one.)
+    static let beyondReachPenalty: Int32 = 10_000
     /// Penalty for a second exercise on a primary muscle already in the plan.
     static let balancePenalty: Int32 = 20
 

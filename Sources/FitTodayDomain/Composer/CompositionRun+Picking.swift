@@ -65,10 +65,15 @@ extension CompositionRun {
     /// Picks every slot in `order`, up to the level's number of exercises plus a spare for the time fit.
     /// - Parameter balance: the week so far, with an automatic focus: exercises of groups already at their weekly
     ///   maximum lose points, so the slot goes to one that trains a group with room.
+    /// - Parameter families: the movement families the plan holds: one exercise per family (`MovementFamily`), kept
+    ///   lifts counting toward theirs; a slot whose candidates are all of families already held stays empty.
     mutating func pickAll(
         order: [Int], mainSlots: [Int], kept: [Int: Int], table: FocusTables, request: PlanRequest,
-        rules resolved: TrainingRules.Resolved, balance: WeeklyBalance?, rng: inout SeededGenerator
+        rules resolved: TrainingRules.Resolved, balance: WeeklyBalance?, families: FamilyCounter,
+        rng: inout SeededGenerator
     ) -> [Pick] {
+        var families = families
+        for position in kept.values { families.add(catalog.traits[position]) }
         var balance = balance
         let limit = resolved.exercises + 1
         var picks: [Pick] = []
@@ -76,6 +81,7 @@ extension CompositionRun {
         picks.reserveCapacity(limit)
         used.reserveCapacity(limit)
         var usedPrimary = MuscleSet()
+        var usedGroups = GroupSet()
         // Kept lifts are their slots' own: no other slot takes one, and a pick of a kept lift's pattern in another
         // main slot is an accessory.
         var mainPatterns: UInt32 = 0
@@ -88,10 +94,18 @@ extension CompositionRun {
             if let position = kept[slot] {
                 choice = (position, Int32.max)
             } else {
+                // An accessory (a blueprint main slot past the goal's main lifts too) must clear the quality floor;
+                // the reserve below it only for groups the week still lacks half their minimum of and nothing
+                // chosen today trains (an adductor move, not a third shoulder exercise).
+                let groups = table.slotGroups[slot]
+                let lacking = (balance?.need(of: groups) ?? 0) >= 0.5 && !groups.intersects(usedGroups)
+                let floor = isMain ? Int32.min : lacking ? QualityScore.reserveFloor : QualityScore.accessoryFloor
                 choice = pick(
-                    from: table.candidates[slot], usedPrimary: usedPrimary, used: used, balance: balance, rng: &rng)
+                    from: table.candidates[slot], main: isMain, floor: floor, usedPrimary: usedPrimary, used: used, balance: balance,
+                    families: families, rng: &rng)
             }
             guard var choice else { continue }
+            if kept[slot] != choice.position { families.add(catalog.traits[choice.position]) }
             // One main lift per pattern: a second row on a pull day without a pulldown is an accessory, free to vary.
             let pattern = catalog.traits[choice.position].pattern
             let isKept = kept[slot] == choice.position
@@ -106,6 +120,7 @@ extension CompositionRun {
                 kept: isMain && isKept, dose: dose, baseSets: dose.sets))
             chosen[choice.position] = true
             usedPrimary = usedPrimary.union(catalog.traits[choice.position].primary)
+            usedGroups = usedGroups.union(catalog.traits[choice.position].primaryGroups)
             used.append(catalog.traits[choice.position])
             let parent = Int(catalog.traits[choice.position].parent)
             if parent >= 0 { easierChosen[parent] = true }
@@ -136,10 +151,12 @@ extension CompositionRun {
     }
 
     /// The best candidate for a slot today: its quality, less what recent use and a second exercise on the same
-    /// muscle cost, plus a seeded jitter that varies equals.
+    /// muscle cost, plus a seeded jitter that varies equals. A candidate of a movement family the plan already holds
+    /// is never chosen; one whose dose today is beyond the person's reach (`beyondReach`) is no accessory, and a main
+    /// slot takes it only when nothing else is left.
     private mutating func pick(
-        from candidates: [Candidate], usedPrimary: MuscleSet, used: [CatalogIndex.Traits], balance: WeeklyBalance?,
-        rng: inout SeededGenerator
+        from candidates: [Candidate], main: Bool, floor: Int32, usedPrimary: MuscleSet, used: [CatalogIndex.Traits],
+        balance: WeeklyBalance?, families: FamilyCounter, rng: inout SeededGenerator
     ) -> (position: Int, value: Int32)? {
         let usedPatterns = used.reduce(UInt32(0)) { $0 | $1.pattern }
         var best: (position: Int, value: Int32)?
@@ -147,10 +164,12 @@ extension CompositionRun {
             // Candidates come best first and today's adjustments only subtract (but the jitter): none further on
             // can win.
             if let best, candidate.score + 15 < best.value { break }
+            if candidate.score < floor { break }
             let position = Int(candidate.position)
-            guard !chosen[position] else { continue }
-            var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
             let trait = catalog.traits[position]
+            guard !chosen[position], families.allows(trait), main || !beyondReach[position] else { continue }
+            var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
+            if beyondReach[position] { value -= BlueprintComposer.beyondReachPenalty }
             if trait.primary.intersects(usedPrimary) { value -= BlueprintComposer.balancePenalty }
             // The same movement twice (two flies, two lateral raises, a second hinge, both dips).
             if trait.pattern & usedPatterns != 0 { value -= sameMovement(trait, used: used) }

@@ -1,6 +1,8 @@
 extension CompositionRun {
     /// The local plan and, for each of its positions, up to `perSlot` candidates of the blueprint slot it fills:
     /// best first by quality, none in two slots, none from the validator's window while the slot has fresh ones.
+    /// Any choice keeps one exercise per movement family: a slot offers its own pick's family, or a family no other
+    /// exercise of the plan holds and no other slot offers; never a dose beyond the person's reach.
     mutating func bindSlots(_ request: PlanRequest, past: [PastWorkout], seed: UInt64, perSlot: Int)
         throws(CompositionError) -> SlotBinding
     {
@@ -12,6 +14,7 @@ extension CompositionRun {
         let positions = composition.digest.positions
         // Every local pick is reserved for its own slot; a slot's list then takes the best the others left.
         var taken = Set(positions)
+        var offered: UInt32 = 0
         var slots: [SlotBinding.Slot] = []
         for (index, exercise) in plan.exercises.enumerated() {
             let own = positions[index]
@@ -19,11 +22,26 @@ extension CompositionRun {
                 slots.append(.init(local: exercise, fixed: true, candidates: [exercise.exerciseId]))
                 continue
             }
-            let ranked = [own] + table.candidates[composition.slots[index]].map { Int($0.position) }.filter { $0 != own }
+            let slot = composition.slots[index]
+            let ranked = [own] + table.candidates[slot]
+                .filter { exercise.mainLift || $0.score >= QualityScore.accessoryFloor }
+                .map { Int($0.position) }.filter { $0 != own }
+            var others = FamilyCounter(focus: composition.focus)
+            for (other, position) in positions.enumerated() where other != index {
+                others.add(catalog.traits[position])
+            }
+            let ownPattern = catalog.traits[own].pattern
             var list: [Int] = []
             for position in ranked where list.count < perSlot {
                 guard position == own || !taken.contains(position), !prohibited.contains(position) else { continue }
+                let trait = catalog.traits[position]
+                if position != own {
+                    guard others.allows(trait), !beyondReach[position],
+                          trait.pattern == ownPattern || trait.pattern & offered == 0
+                    else { continue }
+                }
                 list.append(position)
+                if trait.pattern != ownPattern { offered |= trait.pattern }
             }
             // No fresh exercise for this slot: the composer's pick stays, a repeat the rule allows.
             if list.isEmpty { list = [own] }

@@ -10,7 +10,8 @@ extension CompositionRun {
         var score: Int32
     }
 
-    /// Per focus and goal: each slot's candidates (best first), and the focus's pool.
+    /// Per focus and goal: each slot's candidates (best first), and the focus's pool; improvised set-ups only where
+    /// nothing proper is there.
     struct FocusTables {
         var slots: [BlueprintSlot]
         var candidates: [[Candidate]]
@@ -40,7 +41,7 @@ extension CompositionRun {
                 for (slot, matcher) in matchers.enumerated() {
                     guard let strictness = matcher.strictness(trait),
                           let score = quality.score(trait, strictness: strictness, slot: kinds[slot]),
-                          kinds[slot].main || score >= QualityScore.accessoryFloor
+                          kinds[slot].main || score >= QualityScore.reserveFloor
                     else { continue }
                     candidates[slot].append(Candidate(position: Int32(position), score: score))
                 }
@@ -54,7 +55,15 @@ extension CompositionRun {
             return role * 4 + trait.tier.rank
         }
         pool = pool.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        // Real equipment first: an improvised set-up (furniture, a door frame, a partner) stays only in a slot with
+        // no proper candidate, and in the pool only for muscles no proper exercise of the pool leads with.
+        var properMuscles = MuscleSet()
+        for position in pool where !traits[position].improvised { properMuscles = properMuscles.union(traits[position].primary) }
+        pool.removeAll { traits[$0].improvised && traits[$0].primary.isSubset(of: properMuscles) }
         for slot in candidates.indices {
+            if candidates[slot].contains(where: { !traits[Int($0.position)].improvised }) {
+                candidates[slot].removeAll { traits[Int($0.position)].improvised }
+            }
             candidates[slot].sort { ($0.score, $1.position) > ($1.score, $0.position) }
         }
         let built = FocusTables(

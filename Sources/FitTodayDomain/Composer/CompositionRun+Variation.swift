@@ -1,50 +1,89 @@
 extension CompositionRun {
+    /// The variation floor drops a repeated accessory it cannot replace only while the plan keeps more exercises
+    /// than this.
+    static let fewestExercises = 3
+
     /// Meets the variation floor: while more picks repeat the last workouts than the threshold allows, the weakest
-    /// repeat gives way to the best fresh candidate of its slot, else of the pool. Kept main lifts stay: when only
+    /// repeat that has one gives way to the best fresh candidate of its slot, else of the pool; when none has, the
+    /// weakest repeated accessory is dropped (fewer, better exercises). Kept main lifts stay: when only
     /// they repeat, a fresh accessory is added instead (`forced`, so the time fit makes room for it by taking sets
     /// from the others), while the level's number of exercises allows; only then does a kept lift give way.
-    /// Returns whether anything changed.
-    mutating func meetVariationFloor(_ picks: inout [Pick], table: FocusTables, rules: TrainingRules.Resolved) -> Bool {
+    /// Every exercise brought in keeps to one per movement family (`families`, the focus's empty counter) and to a
+    /// dose within the person's reach. Returns whether anything changed.
+    mutating func meetVariationFloor(
+        _ picks: inout [Pick], table: FocusTables, rules: TrainingRules.Resolved, families: FamilyCounter
+    ) -> Bool {
         let threshold = composer.validator.threshold
         var changed = false
+        var dropped = false
         for pick in picks { chosen[pick.position] = true }
         defer { for pick in picks { chosen[pick.position] = false } }
         while true {
             let allowed = Int((Double(picks.count) * (1 - threshold) + VariationValidator.tolerance).rounded(.down))
             guard picks.count(where: { inWindow[$0.position] }) > allowed else { break }
-            let repeats = picks.indices.filter { inWindow[picks[$0].position] }
-            guard let index = repeats.min(by: { (picks[$0].kept ? 1 : 0, picks[$0].value) < (picks[$1].kept ? 1 : 0, picks[$1].value) })
-            else { break }
-            if picks[index].kept, picks.count <= rules.exercises, let extra = freshAccessory(picks: picks, table: table, rules: rules) {
+            // Weakest first: accessories before kept lifts, then by the value they were picked at.
+            let repeats = picks.indices.filter { inWindow[picks[$0].position] }.sorted {
+                (picks[$0].kept ? 1 : 0, picks[$0].value, $0) < (picks[$1].kept ? 1 : 0, picks[$1].value, $1)
+            }
+            guard let weakest = repeats.first else { break }
+            if picks[weakest].kept, picks.count <= rules.exercises,
+               let extra = freshAccessory(
+                   picks: picks, table: table, rules: rules, families: held(picks, except: nil, in: families))
+            {
                 chosen[extra.position] = true
                 picks.append(extra)
                 changed = true
                 continue
             }
-            guard let position = freshReplacement(for: picks[index], table: table) else { break }
-            chosen[picks[index].position] = false
-            chosen[position] = true
-            let dose = dose(position, mainLift: picks[index].mainLift, rules: rules)
-            picks[index] = Pick(
-                position: position, slot: picks[index].slot, value: 0, mainLift: picks[index].mainLift, kept: false,
-                dose: dose, baseSets: dose.sets)
+            // The weakest repeat that has a fresh replacement of a family the rest of the plan leaves free gives way;
+            // a kept lift only when no other exercise repeats.
+            let loose = repeats.filter { !picks[$0].kept }
+            // Repeats dropped for want of a fresh replacement never make way for replacing a kept lift.
+            if loose.isEmpty, dropped { break }
+            var replaced = false
+            for index in loose.isEmpty ? repeats : loose {
+                guard let position = freshReplacement(
+                    for: picks[index], table: table, families: held(picks, except: index, in: families))
+                else { continue }
+                chosen[picks[index].position] = false
+                chosen[position] = true
+                let dose = dose(position, mainLift: picks[index].mainLift, rules: rules)
+                picks[index] = Pick(
+                    position: position, slot: picks[index].slot, value: 0, mainLift: picks[index].mainLift,
+                    kept: false, dose: dose, baseSets: dose.sets)
+                replaced = true
+                break
+            }
+            changed = changed || replaced
+            if replaced { continue }
+            // None has one: the weakest repeated accessory leaves the plan, its time going to the others' sets, while
+            // the plan keeps `Self.fewestExercises`.
+            guard picks.count > Self.fewestExercises,
+                  let drop = loose.first(where: { !picks[$0].mainLift })
+            else { break }
+            chosen[picks[drop].position] = false
+            picks.remove(at: drop)
             changed = true
+            dropped = true
         }
         return changed
     }
 
     /// A fresh working accessory for a blueprint slot the plan does not fill yet: the best-scored one of the first
-    /// such slot (in blueprint order) that has one, on a muscle the plan does not lead with when it can.
-    private func freshAccessory(picks: [Pick], table: FocusTables, rules: TrainingRules.Resolved) -> Pick? {
+    /// such slot (in blueprint order) that has one, on a muscle the plan does not lead with when it can; never of a
+    /// movement family the plan holds, nor with a dose beyond the person's reach.
+    private func freshAccessory(
+        picks: [Pick], table: FocusTables, rules: TrainingRules.Resolved, families: FamilyCounter
+    ) -> Pick? {
         let filled = Set(picks.map(\.slot))
         let used = picks.reduce(MuscleSet()) { $0.union(catalog.traits[$1.position].primary) }
         var fallback: (slot: Int, position: Int)?
         for slot in table.slots.indices where !filled.contains(slot) && !table.slots[slot].isMain {
-            for candidate in table.candidates[slot] {
+            for candidate in table.candidates[slot] where candidate.score >= QualityScore.accessoryFloor {
                 let position = Int(candidate.position)
                 let trait = catalog.traits[position]
                 guard !chosen[position], !inWindow[position], trait.role != .regression, trait.role != .power,
-                      trait.role != .mobility
+                      trait.role != .mobility, families.allows(trait), !beyondReach[position]
                 else { continue }
                 if !trait.primary.intersects(used) {
                     let dose = dose(position, mainLift: false, rules: rules)
@@ -56,7 +95,8 @@ extension CompositionRun {
                 break
             }
         }
-        guard let fallback else { return nil }
+        guard let fallback = fallback ?? freshFromPool(picks: picks, filled: filled, table: table, families: families)
+        else { return nil }
         let dose = dose(fallback.position, mainLift: false, rules: rules)
         return Pick(
             position: fallback.position, slot: fallback.slot, value: 0, mainLift: false, kept: false, dose: dose,
@@ -65,24 +105,66 @@ extension CompositionRun {
 
     /// The best-scored fresh exercise of the pick's slot; failing that, a fresh one from the pool that shares a
     /// primary muscle with the slot, then any fresh one. Regressions and power moves come last for a trained
-    /// lifter: a working exercise from the pool beats an easier variant from the slot.
-    private func freshReplacement(for pick: Pick, table: FocusTables) -> Int? {
-        let isFresh = { (position: Int) in !chosen[position] && !inWindow[position] }
+    /// lifter: a working exercise from the pool beats an easier variant from the slot. None is of a movement family
+    /// the rest of the plan holds (`families`), none an improvised set-up while a proper one is there; a dose beyond
+    /// the person's reach only for a main slot that has nothing else.
+    private func freshReplacement(for pick: Pick, table: FocusTables, families: FamilyCounter) -> Int? {
+        let isMain = table.slots[pick.slot].isMain
+        let isFresh = { (position: Int) in
+            !chosen[position] && !inWindow[position] && families.allows(catalog.traits[position])
+                && (isMain || !beyondReach[position])
+        }
         let trained = level > .beginner
         let working = { (position: Int) -> Bool in
             let role = catalog.traits[position].role
-            return !trained || (role != .regression && role != .power)
+            return !beyondReach[position] && !catalog.traits[position].improvised
+                && (!trained || (role != .regression && role != .power))
         }
-        let slot = table.candidates[pick.slot].map { Int($0.position) }.filter(isFresh)
+        let slot = table.candidates[pick.slot].filter { isMain || $0.score >= QualityScore.accessoryFloor }
+            .map { Int($0.position) }.filter(isFresh)
         let muscles = MuscleSet(table.slots[pick.slot].muscles)
         let pool = table.pool.filter(isFresh)
         let near = pool.filter { catalog.traits[$0].primary.intersects(muscles) }
         // A main slot takes no core drill from the pool (no reverse crunch as a pull day's main lift).
-        let isMain = table.slots[pick.slot].isMain
         let fromPool = { (position: Int) in
             working(position) && !(isMain && catalog.traits[position].primaryGroups == .core)
         }
+        // Last, anything fresh of the slot, else of the pool at the person's level (no regression or power move for
+        // a trained lifter).
+        let levelTrue = { (position: Int) -> Bool in
+            let role = catalog.traits[position].role
+            return !trained || (role != .regression && role != .power)
+        }
         return slot.first(where: working) ?? near.first(where: working) ?? pool.first(where: fromPool)
-            ?? slot.first ?? near.first ?? pool.first
+            ?? slot.first(where: levelTrue) ?? near.first(where: levelTrue) ?? pool.first(where: levelTrue)
+    }
+
+    /// When no slot has a fresh accessory above the quality floor (a thin pool): the first fresh working exercise
+    /// of the pool (pool order: working moves, staples first) of a family the plan leaves free, in an open accessory
+    /// slot on its muscles. Better than giving up a kept main lift to the variation floor.
+    private func freshFromPool(picks: [Pick], filled: Set<Int>, table: FocusTables, families: FamilyCounter)
+        -> (slot: Int, position: Int)?
+    {
+        let trained = level > .beginner
+        for position in table.pool {
+            let trait = catalog.traits[position]
+            guard !chosen[position], !inWindow[position], !beyondReach[position], !trait.improvised,
+                  trait.role != .mobility, trait.role != .power, !(trained && trait.role == .regression),
+                  families.allows(trait)
+            else { continue }
+            let slot = table.slots.indices.first {
+                !filled.contains($0) && !table.slots[$0].isMain
+                    && trait.primary.intersects(MuscleSet(table.slots[$0].muscles))
+            }
+            if let slot { return (slot, position) }
+        }
+        return nil
+    }
+
+    /// The families of `picks` but the one at `except`, added to the focus's empty counter.
+    private func held(_ picks: [Pick], except: Int?, in families: FamilyCounter) -> FamilyCounter {
+        var held = families
+        for index in picks.indices where index != except { held.add(catalog.traits[picks[index].position]) }
+        return held
     }
 }

@@ -21,6 +21,10 @@ public struct CompositionRun: Sendable {
     private var titles: [TitleKey: String] = [:]
     /// Today's rule values for the last (goal, level, energy) seen; batches ask for the same one every day.
     private var resolvedRules: (key: RulesKey, rules: TrainingRules.Resolved)?
+    /// Per (goal, level, energy): which exercises' doses are beyond this person's reach (`outOfReach`).
+    var reachTables: [RulesKey: [Bool]] = [:]
+    /// Today's: whether the dose of the exercise at a position is beyond the person's reach.
+    var beyondReach: [Bool] = []
     // Scratch state, all reset after each plan.
     var penalty: [Int32]
     var inWindow: [Bool]
@@ -88,6 +92,7 @@ public struct CompositionRun: Sendable {
         }
         var rng = SeededGenerator(seed: seed)
         let rules = resolved(request)
+        beyondReach = outOfReach(request, rules: rules)
         let goalRule = rules.goal
         var balance: WeeklyBalance?
         if request.focus == nil {
@@ -110,9 +115,10 @@ public struct CompositionRun: Sendable {
         let order = slotOrder(table, balance: balance, mainSets: goalRule.main.sets)
         let mainSlots = Array(order.filter { table.slots[$0].isMain }.prefix(goalRule.mainLifts))
         let kept = keptLifts(past: past, focus: focus, mainSlots: mainSlots, table: table, count: goalRule.keptLifts)
+        let families = FamilyCounter(focus: focus)
         var picks = pickAll(
             order: order, mainSlots: mainSlots, kept: kept, table: table, request: request, rules: rules,
-            balance: balance, rng: &rng)
+            balance: balance, families: families, rng: &rng)
         for pick in picks {
             chosen[pick.position] = false
             let parent = Int(catalog.traits[pick.position].parent)
@@ -127,9 +133,9 @@ public struct CompositionRun: Sendable {
         dayFormat = format.map { expectedGroups(picks, format: $0, request: request, limit: rules.exercises) }
         var fit = fitToTime(&picks, budget: budget, limit: rules.exercises, balance: balance)
         // Swaps can change what fits; a second fit can drop a fresh pick, so the floor is met once more after it.
-        if meetVariationFloor(&picks, table: table, rules: rules) {
+        if meetVariationFloor(&picks, table: table, rules: rules, families: families) {
             fit = fitToTime(&picks, budget: budget, limit: rules.exercises, balance: balance)
-            if meetVariationFloor(&picks, table: table, rules: rules) {
+            if meetVariationFloor(&picks, table: table, rules: rules, families: families) {
                 fit.seconds = picks.reduce(0) { $0 + cost(of: $1) }
             }
         }
@@ -169,7 +175,7 @@ public struct CompositionRun: Sendable {
         return title
     }
 
-    struct RulesKey: Equatable {
+    struct RulesKey: Hashable {
         var goal: Goal
         var level: Level
         var energy: Energy

@@ -56,7 +56,8 @@ public struct ShortPlanNote: Codable, Sendable, Equatable {
     public enum Reason: String, Codable, Sendable {
         /// A tired day is a shorter day (the energy rule's share of the minutes).
         case tired
-        /// The focus's pool of exercises for this equipment and level ran out.
+        /// Few good exercises fit this focus, equipment and level: the plan holds fewer, better ones, each at its
+        /// most sets, rather than filler.
         case smallPool = "small-pool"
         /// Every exercise is at the most sets the rules allow.
         case maxVolume = "max-volume"

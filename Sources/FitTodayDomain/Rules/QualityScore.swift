@@ -44,10 +44,15 @@ struct QualityScore {
 
     private var trained: Bool { level > .beginner }
 
-    /// Below this, an accessory slot is better left empty (its time goes to sets of the exercises that are there)
-    /// than filled with a niche or too-easy exercise. Regressions and power moves for beginners and bodyweight
-    /// days stay above it.
-    static let accessoryFloor: Int32 = -20
+    /// Below this, an accessory slot is better left empty (its time goes to more sets of the exercises that are
+    /// there) than filled with a niche or too-easy exercise: an accessory must score at least as a specialty move at
+    /// the person's level. A trained lifter's beginner-level common moves (plate front raises, a barbell calf raise
+    /// as the day's filler), weak matches from a secondary pattern and bodyweight odds beside loaded equipment fall
+    /// under it; staples, beginners' regressions and bodyweight days' common moves stay above it.
+    static let accessoryFloor: Int32 = 0
+    /// An accessory between this and `accessoryFloor` is kept in reserve: it fills a slot only for groups the week
+    /// still lacks half their weekly minimum of (an adductor move for a home-dumbbell week with none), never as filler.
+    static let reserveFloor: Int32 = -20
 
     /// - Parameter strictness: how closely the exercise matches the slot (0 exact … 3 via a secondary muscle).
     func score(_ trait: CatalogIndex.Traits, strictness: Int, slot: SlotKind) -> Int32? {
@@ -102,6 +107,9 @@ struct QualityScore {
             // place, and for a beginner the other bodyweight staples too.
             if !trait.loadable, trait.tier != .staple || trained && trait.station == 0 && !slot.core { score -= 25 }
             if trait.usesBand { score -= 25 }
+            // A trained lifter with load at hand hangs it on the pull-up bar or the dip station: the weighted
+            // pull-up or dip is the working set, the bodyweight one is not.
+            if trained, !trait.loadable, trait.station != 0 { score -= 30 }
         }
         // Trained lifters get exercises near their level, not the easiest variants (staples are for everyone).
         if trained, trait.tier != .staple { score -= 12 * Int32(level.rank - Int(trait.levelRank)) }

@@ -254,7 +254,7 @@ enum EnglishTable {
         case .keptNote: "kept from the last day of this split, so its load can progress"
         case .shorterLine: "Shorter than the {1} min asked for (≈ {2} min): {3}."
         case .shorterTired: "a tired day is a shorter day"
-        case .shorterSmallPool: "this focus has few exercises for your equipment and level"
+        case .shorterSmallPool: "few good exercises fit your equipment and level: fewer, better exercises with more sets each"
         case .shorterMaxVolume: "every exercise is at its most sets"
         case .diversityLine: "Diversity: {1} new vs. the last 3 workouts (minimum {2}) — {3} · {4} repeated"
         case .diversityBelow: "below the minimum"

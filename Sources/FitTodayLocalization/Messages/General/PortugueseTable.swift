@@ -254,7 +254,7 @@ enum PortugueseTable {
         case .keptNote: "mantido do último treino desta divisão, para a carga progredir"
         case .shorterLine: "Mais curto que os {1} min pedidos (≈ {2} min): {3}."
         case .shorterTired: "dia cansado, treino mais curto"
-        case .shorterSmallPool: "este foco tem poucos exercícios para o seu equipamento e nível"
+        case .shorterSmallPool: "poucos exercícios bons servem ao seu equipamento e nível: menos exercícios, mais séries de cada"
         case .shorterMaxVolume: "todos os exercícios já estão no máximo de séries"
         case .diversityLine: "Diversidade: {1} de exercícios novos em relação aos 3 últimos treinos (mínimo {2}) — {3} · {4} repetido(s)"
         case .diversityBelow: "abaixo do mínimo"

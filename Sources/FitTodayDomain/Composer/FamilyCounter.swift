@@ -1,0 +1,34 @@
+/// The movement families a plan being built already holds, as bit masks of movement patterns, and the hard rule of
+/// `MovementFamily`: one exercise per family a day, two when the focus asks for the exercise's muscles by name.
+/// Every path of the composer that adds an exercise asks `allows` first.
+struct FamilyCounter {
+    /// Muscles whose exercises may have a second of their family today (`MovementFamily.limit` is 2 for them).
+    let doubled: MuscleSet
+    /// Patterns held at least once, and twice.
+    private(set) var once: UInt32 = 0
+    private(set) var twice: UInt32 = 0
+
+    init(focus: Focus) {
+        // `limit` reads only whether the exercise's primary muscles meet the focus's: asking it muscle by muscle
+        // gives the muscles it doubles, once per plan rather than once per candidate.
+        var doubled = MuscleSet()
+        for muscle in Muscle.allCases where MovementFamily.limit(primary: MuscleSet([muscle]), focus: focus) > 1 {
+            doubled = doubled.union(MuscleSet([muscle]))
+        }
+        self.doubled = doubled
+    }
+
+    /// Whether an exercise of `pattern` leading with `primary` may join the plan.
+    func allows(pattern: UInt32, primary: MuscleSet) -> Bool {
+        primary.intersects(doubled) ? pattern & twice == 0 : pattern & once == 0
+    }
+
+    func allows(_ trait: CatalogIndex.Traits) -> Bool {
+        allows(pattern: trait.pattern, primary: trait.primary)
+    }
+
+    mutating func add(_ trait: CatalogIndex.Traits) {
+        twice |= once & trait.pattern
+        once |= trait.pattern
+    }
+}

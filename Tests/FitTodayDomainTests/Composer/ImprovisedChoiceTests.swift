@@ -1,0 +1,67 @@
+import FitTodayDomain
+import FitTodayResources
+import Foundation
+import Testing
+
+/// Real equipment first: with a fixture catalog whose bodyweight rows, curls and presses need furniture or a door
+/// frame, a person whose equipment fits a proper exercise never gets the improvised one; a person with nothing
+/// else still does.
+@Suite struct ImprovisedChoiceTests {
+    /// The project catalog with every equipment-free horizontal pull, curl and horizontal push marked improvised.
+    static let marked: Set<MovementPattern> = [.horizontalPull, .elbowFlexion, .verticalPull]
+    static let composer: BlueprintComposer = {
+        let real = Fixtures.composer
+        let exercises = real.catalog.exercises.map { exercise in
+            var copy = exercise
+            if exercise.equipment.isEmpty, marked.contains(exercise.pattern) { copy.improvised = .furniture }
+            return copy
+        }
+        let catalog = try! CatalogIndex(exercises: exercises)
+        return BlueprintComposer(
+            catalog: catalog, blueprints: real.blueprints, rules: real.rules, names: real.names,
+            validator: real.validator, recovery: real.recovery)
+    }()
+
+    static func plans(_ equipment: EquipmentSet, level: Level, goal: Goal, focus: Focus?, seed: UInt64) throws
+        -> [WorkoutPlan]
+    {
+        let request = PlanRequest(
+            focus: focus, equipment: equipment, level: level, goal: goal, minutes: 60, date: Fixtures.day)
+        return try BatchRunner(composer: composer).run(request, count: 6, seed: seed)
+    }
+
+    @Test(arguments: [
+        EquipmentSet([.suspensionTrainer]), EquipmentSet([.resistanceBand]), EquipmentSet([.dumbbell]),
+        EquipmentSet([.kettlebell]), EquipmentSet([.suspensionTrainer, .pullUpBar, .dipStation]),
+    ])
+    func noImprovisedPickWhenProperEquipmentFits(equipment: EquipmentSet) throws {
+        let catalog = Self.composer.catalog
+        var improvisedAvailable = 0
+        for level in Level.allCases {
+            for goal in Goal.allCases {
+                for focus in [Focus.split(.pull), .split(.upper), nil] {
+                    for plan in try Self.plans(equipment, level: level, goal: goal, focus: focus, seed: 5) {
+                        for item in plan.exercises {
+                            let exercise = catalog.exercise(id: item.exerciseId)!
+                            #expect(exercise.improvised == nil, "\(equipment.members) \(level) \(goal) \(plan.date) \(exercise.id)")
+                        }
+                    }
+                }
+            }
+        }
+        // The fixture does offer improvised moves to this person: the rule, not the catalog, keeps them out.
+        improvisedAvailable = catalog.available(equipment: equipment).count { catalog.exercises[$0].improvised != nil }
+        #expect(improvisedAvailable > 0)
+    }
+
+    /// With no equipment at all, an improvised row is what there is for a pull slot, and it stays possible.
+    @Test func withNothingElseAnImprovisedMoveMayFillTheSlot() throws {
+        var improvised = 0
+        for seed: UInt64 in 1...4 {
+            for plan in try Self.plans(EquipmentSet(), level: .beginner, goal: .hypertrophy, focus: .split(.pull), seed: seed) {
+                improvised += plan.exercises.count { Self.composer.catalog.exercise(id: $0.exerciseId)!.improvised != nil }
+            }
+        }
+        #expect(improvised > 0)
+    }
+}
