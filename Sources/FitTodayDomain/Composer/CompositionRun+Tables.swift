@@ -59,7 +59,12 @@ extension CompositionRun {
         // no proper candidate, and in the pool only for muscles no proper exercise of the pool leads with.
         var properMuscles = MuscleSet()
         for position in pool where !traits[position].improvised { properMuscles = properMuscles.union(traits[position].primary) }
-        pool.removeAll { traits[$0].improvised && traits[$0].primary.isSubset(of: properMuscles) }
+        // The others go last, not away: the pool stays the set `candidatePool` names (the verdict's best achievable
+        // is counted on it), and a thin pool may still need a fresh improvised move to meet the variation floor.
+        let covered = { (position: Int) in
+            traits[position].improvised && traits[position].primary.isSubset(of: properMuscles)
+        }
+        pool = pool.filter { !covered($0) } + pool.filter(covered)
         for slot in candidates.indices {
             if candidates[slot].contains(where: { !traits[Int($0.position)].improvised }) {
                 candidates[slot].removeAll { traits[Int($0.position)].improvised }

@@ -112,8 +112,8 @@ extension CompositionRun {
         let isMain = table.slots[pick.slot].isMain
         let isFresh = { (position: Int) in
             !chosen[position] && !inWindow[position] && families.allows(catalog.traits[position])
-                && (isMain || !beyondReach[position])
         }
+        let inReach = { (position: Int) in isMain || !beyondReach[position] }
         let trained = level > .beginner
         let working = { (position: Int) -> Bool in
             let role = catalog.traits[position].role
@@ -133,10 +133,14 @@ extension CompositionRun {
         // a trained lifter).
         let levelTrue = { (position: Int) -> Bool in
             let role = catalog.traits[position].role
-            return !trained || (role != .regression && role != .power)
+            return inReach(position) && (!trained || (role != .regression && role != .power))
         }
+        // Only then a fresh move beyond today's reach or an easier variant: a thin pool (a trained bodyweight
+        // athlete) never repeats the whole plan while a fresh exercise exists.
+        let any = { (position: Int) in catalog.traits[position].role != .mobility }
         return slot.first(where: working) ?? near.first(where: working) ?? pool.first(where: fromPool)
             ?? slot.first(where: levelTrue) ?? near.first(where: levelTrue) ?? pool.first(where: levelTrue)
+            ?? slot.first(where: any) ?? near.first(where: any) ?? pool.first(where: any)
     }
 
     /// When no slot has a fresh accessory above the quality floor (a thin pool): the first fresh working exercise
