@@ -135,12 +135,16 @@ extension CompositionRun {
             let role = catalog.traits[position].role
             return inReach(position) && (!trained || (role != .regression && role != .power))
         }
-        // Only then a fresh move beyond today's reach or an easier variant: a thin pool (a trained bodyweight
-        // athlete) never repeats the whole plan while a fresh exercise exists.
-        let any = { (position: Int) in catalog.traits[position].role != .mobility }
+        // Only then, for a body with nothing to load (a bodyweight athlete's thin pool), a fresh move of the level
+        // beyond today's reach: better than repeating the whole plan, and the load to adjust it is not there.
+        let loadless = !table.pool.contains { catalog.traits[$0].loadable }
+        let unloaded = { (position: Int) -> Bool in
+            let role = catalog.traits[position].role
+            return loadless && role != .mobility && (!trained || (role != .regression && role != .power))
+        }
         return slot.first(where: working) ?? near.first(where: working) ?? pool.first(where: fromPool)
             ?? slot.first(where: levelTrue) ?? near.first(where: levelTrue) ?? pool.first(where: levelTrue)
-            ?? slot.first(where: any) ?? near.first(where: any) ?? pool.first(where: any)
+            ?? slot.first(where: unloaded) ?? near.first(where: unloaded) ?? pool.first(where: unloaded)
     }
 
     /// When no slot has a fresh accessory above the quality floor (a thin pool): the first fresh working exercise
