@@ -50,6 +50,10 @@ public struct CatalogIndex: Sendable {
                 maxReps: maxReps, scheme: scheme)
         }
 
+        /// Whether it can be a day's main lift: a loadable compound (`main`) or a staple of its pattern; a niche
+        /// bodyweight accessory (a floor slide pull) fills a main slot as an accessory.
+        var canLead: Bool { role == .main || tier == .staple }
+
         /// All of `equipment` and, when it has alternatives, one of `equipmentAnyOf`.
         func isAvailable(with available: EquipmentSet) -> Bool {
             equipment.isSubset(of: available) && (equipmentAnyOf.isEmpty || equipmentAnyOf.intersects(available))

@@ -59,6 +59,10 @@ public struct BlueprintComposer: Sendable {
     /// Points a main slot's candidate loses when its dose today is beyond the person's reach (`BodyweightReach`):
     /// taken only when nothing else fits the slot. (Accessory slots never take one.)
     static let beyondReachPenalty: Int32 = 10_000
+    /// Points a candidate loses when its dose is cut to the person's reach (`CompositionRun.repCap`): an easier
+    /// variant, or a band or load, at the goal's own reps wins when there is one (incline push-ups at 15–20 for a
+    /// beginner's endurance day, not push-ups cut to 7–9).
+    static let cutDosePenalty: Int32 = 40
     /// Penalty for a second exercise on a primary muscle already in the plan.
     static let balancePenalty: Int32 = 20
 
@@ -100,12 +104,27 @@ public struct BlueprintComposer: Sendable {
     }
 
     /// The ids the composer could choose from for this request: every available exercise whose primary muscles
-    /// meet the blueprint's, mobility drills left out. It is the pool behind `bestAchievable`.
+    /// meet the blueprint's, mobility drills, covered improvised set-ups (`properFirst`) and moves too easy for this
+    /// body today (`CompositionRun.workable`) left out. It is the pool behind `bestAchievable`.
     public func candidatePool(_ request: PlanRequest, focus: Focus) -> [String] {
         let muscles = poolMuscles(for: focus)
-        return catalog.available(equipment: request.equipment, level: request.level)
-            .filter { catalog.traits[$0].primary.intersects(muscles) && catalog.traits[$0].role != .mobility }
-            .map { catalog.exercises[$0].id }
+        var run = CompositionRun(composer: self, equipment: request.equipment, level: request.level)
+        let reach = run.outOfReach(request, rules: run.resolved(request))
+        let pool = catalog.available(equipment: request.equipment, level: request.level).filter {
+            catalog.traits[$0].primary.intersects(muscles) && catalog.traits[$0].role != .mobility
+                && (!reach.beyond[$0] || reach.tooHard[$0])
+        }
+        return properFirst(pool).map { catalog.exercises[$0].id }
+    }
+
+    /// `pool` without the improvised set-ups (furniture, a door frame, a partner) whose primary muscles a proper
+    /// exercise of the pool already leads with: a table row is there only for a person with nothing else for the
+    /// back. Order kept.
+    func properFirst(_ pool: [Int]) -> [Int] {
+        let traits = catalog.traits
+        var proper = MuscleSet()
+        for position in pool where !traits[position].improvised { proper = proper.union(traits[position].primary) }
+        return pool.filter { !traits[$0].improvised || !traits[$0].primary.isSubset(of: proper) }
     }
 
     func slots(for focus: Focus) -> [BlueprintSlot] {

@@ -39,10 +39,12 @@ extension CompositionRun {
         }
         var kept: [Int: Int] = [:]
         var taken: UInt32 = 0
-        for slot in slots {
+        // Slots in the blueprint's order and each day's lifts in its plan order: a lift that fits two slots lands
+        // in the same one every time, so the block's lifts keep their places.
+        for slot in slots.sorted() {
             guard let patterns = SlotMatcher(table.slots[slot]).patterns else { continue }
             search: for workout in past.reversed() {
-                for position in workout.mainLifts.reversed() {
+                for position in workout.mainLifts {
                     let pattern = catalog.traits[position].pattern
                     guard pattern & patterns != 0, pattern & taken == 0, fits(slot, position) else { continue }
                     kept[slot] = position
@@ -88,43 +90,62 @@ extension CompositionRun {
         let reserved = kept.values.reduce(UInt32(0)) { $0 | catalog.traits[$1].pattern }
         for position in kept.values { chosen[position] = true }
         defer { for position in kept.values where !picks.contains(where: { $0.position == position }) { chosen[position] = false } }
-        for slot in order where picks.count < limit {
-            var isMain = mainSlots.contains(slot)
-            let choice: (position: Int, value: Int32)?
-            if let position = kept[slot] {
-                choice = (position, Int32.max)
-            } else {
-                // An accessory (a blueprint main slot past the goal's main lifts too) must clear the quality floor;
-                // the reserve below it only for groups the week still lacks half their minimum of and nothing
-                // chosen today trains (an adductor move, not a third shoulder exercise).
-                let groups = table.slotGroups[slot]
-                let lacking = (balance?.need(of: groups) ?? 0) >= 0.5 && !groups.intersects(usedGroups)
-                let floor = isMain ? Int32.min : lacking ? QualityScore.reserveFloor : QualityScore.accessoryFloor
-                choice = pick(
-                    from: table.candidates[slot], main: isMain, floor: floor, usedPrimary: usedPrimary, used: used, balance: balance,
-                    families: families, rng: &rng)
+        // A slot filled (a bit per blueprint slot). A plan left shorter than `fewestExercises` has nothing else: a
+        // second pass lets its empty slots take a move too easy for today (the best there is: under-table curls for
+        // an advanced biceps day with no equipment); one too hard, never.
+        var filled: UInt64 = 0
+        for pass in 0..<2 {
+            if pass > 0, picks.count >= Self.fewestExercises { break }
+            for slot in order where picks.count < limit && filled & (1 << UInt64(slot)) == 0 {
+                // A core slot that would take the core past its weekly maximum stays empty once the plan has the
+                // fewest exercises (the time goes to the others' sets).
+                if !families.coreDay, table.slotGroups[slot].isSubset(of: .core),
+                   picks.count >= Self.fewestExercises,
+                   balance?.wouldPassMax(.core, sets: resolved.isolation.sets) == true
+                {
+                    continue
+                }
+                var isMain = mainSlots.contains(slot)
+                let choice: (position: Int, value: Int32)?
+                if let position = kept[slot] {
+                    choice = (position, Int32.max)
+                } else {
+                    // An accessory (a blueprint main slot past the goal's main lifts too) must clear the quality floor;
+                    // the reserve below it only for groups the week still lacks half their minimum of and nothing
+                    // chosen today trains (an adductor move, not a third shoulder exercise).
+                    let groups = table.slotGroups[slot]
+                    let lacking = (balance?.need(of: groups) ?? 0) >= 0.2 && !groups.intersects(usedGroups)
+                    let floor = isMain ? Int32.min : lacking ? QualityScore.reserveFloor : QualityScore.accessoryFloor
+                    choice = pick(
+                        from: table.candidates[slot], main: isMain, mainTaken: mainPatterns | reserved,
+                        relaxed: pass, floor: floor, usedPrimary: usedPrimary, used: used, balance: balance,
+                        families: families, rng: &rng)
+                }
+                guard var choice else { continue }
+                if kept[slot] != choice.position { families.add(catalog.traits[choice.position]) }
+                // One main lift per pattern (a second row on a pull day without a pulldown is an accessory, free to
+                // vary), and a main lift is one that can lead (`canLead`).
+                let pattern = catalog.traits[choice.position].pattern
+                let isKept = kept[slot] == choice.position
+                let taken = mainPatterns | (isKept ? 0 : reserved)
+                if isMain, !catalog.traits[choice.position].canLead || taken & pattern != 0 {
+                    isMain = false
+                    if choice.value == Int32.max { choice.value = 0 }
+                }
+                if isMain { mainPatterns |= pattern }
+                let dose = dose(choice.position, mainLift: isMain, rules: resolved)
+                picks.append(Pick(
+                    position: choice.position, slot: slot, value: choice.value, mainLift: isMain,
+                    kept: isMain && isKept, dose: dose, baseSets: dose.sets))
+                chosen[choice.position] = true
+                usedPrimary = usedPrimary.union(catalog.traits[choice.position].primary)
+                usedGroups = usedGroups.union(catalog.traits[choice.position].primaryGroups)
+                used.append(catalog.traits[choice.position])
+                let parent = Int(catalog.traits[choice.position].parent)
+                if parent >= 0 { easierChosen[parent] = true }
+                balance?.use(sets: dose.sets, groups: catalog.traits[choice.position].primaryGroups)
+                filled |= 1 << UInt64(slot)
             }
-            guard var choice else { continue }
-            if kept[slot] != choice.position { families.add(catalog.traits[choice.position]) }
-            // One main lift per pattern: a second row on a pull day without a pulldown is an accessory, free to vary.
-            let pattern = catalog.traits[choice.position].pattern
-            let isKept = kept[slot] == choice.position
-            if isMain, (mainPatterns | (isKept ? 0 : reserved)) & pattern != 0 {
-                isMain = false
-                if choice.value == Int32.max { choice.value = 0 }
-            }
-            if isMain { mainPatterns |= pattern }
-            let dose = dose(choice.position, mainLift: isMain, rules: resolved)
-            picks.append(Pick(
-                position: choice.position, slot: slot, value: choice.value, mainLift: isMain,
-                kept: isMain && isKept, dose: dose, baseSets: dose.sets))
-            chosen[choice.position] = true
-            usedPrimary = usedPrimary.union(catalog.traits[choice.position].primary)
-            usedGroups = usedGroups.union(catalog.traits[choice.position].primaryGroups)
-            used.append(catalog.traits[choice.position])
-            let parent = Int(catalog.traits[choice.position].parent)
-            if parent >= 0 { easierChosen[parent] = true }
-            balance?.use(sets: dose.sets, groups: catalog.traits[choice.position].primaryGroups)
         }
         return picks
     }
@@ -153,9 +174,11 @@ extension CompositionRun {
     /// The best candidate for a slot today: its quality, less what recent use and a second exercise on the same
     /// muscle cost, plus a seeded jitter that varies equals. A candidate of a movement family the plan already holds
     /// is never chosen; one whose dose today is beyond the person's reach (`beyondReach`) is no accessory, and a main
-    /// slot takes it only when nothing else is left.
+    /// slot takes it only when nothing else is left and it would stand as a main lift (`mainTaken`: the patterns
+    /// main lifts already hold). `relaxed` is `pickAll`'s pass: from 1 a move too easy for today may come.
     private mutating func pick(
-        from candidates: [Candidate], main: Bool, floor: Int32, usedPrimary: MuscleSet, used: [CatalogIndex.Traits],
+        from candidates: [Candidate], main: Bool, mainTaken: UInt32, relaxed: Int, floor: Int32,
+        usedPrimary: MuscleSet, used: [CatalogIndex.Traits],
         balance: WeeklyBalance?, families: FamilyCounter, rng: inout SeededGenerator
     ) -> (position: Int, value: Int32)? {
         let usedPatterns = used.reduce(UInt32(0)) { $0 | $1.pattern }
@@ -167,9 +190,15 @@ extension CompositionRun {
             if candidate.score < floor { break }
             let position = Int(candidate.position)
             let trait = catalog.traits[position]
-            guard !chosen[position], families.allows(trait), main || !beyondReach[position] else { continue }
+            // Only what will stand as the main lift (one that can lead, of a pattern no main lift holds yet) may
+            // be beyond reach.
+            let asMain = main && trait.canLead && trait.pattern & mainTaken == 0
+            guard !chosen[position], families.allows(trait),
+                  asMain || relaxed >= 1 && !tooHard[position] || !beyondReach[position]
+            else { continue }
             var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
             if beyondReach[position] { value -= BlueprintComposer.beyondReachPenalty }
+            if repCap[position] > 0 { value -= BlueprintComposer.cutDosePenalty }
             if trait.primary.intersects(usedPrimary) { value -= BlueprintComposer.balancePenalty }
             // The same movement twice (two flies, two lateral raises, a second hinge, both dips).
             if trait.pattern & usedPatterns != 0 { value -= sameMovement(trait, used: used) }

@@ -6,24 +6,49 @@ extension CompositionRun {
     /// floor's replacements pass it over. Exercises that load, a band or straps adjust, holds and carries always fit.
     ///
     /// Computed once per (goal, level, energy) for this run's equipment: the composer reads it per candidate.
-    mutating func outOfReach(_ request: PlanRequest, rules: TrainingRules.Resolved) -> [Bool] {
+    ///
+    /// A move too hard at the goal's reps whose reach still allows `BodyweightReach.fewestReps` is not beyond reach:
+    /// its dose is cut to the reach (`repCap`, read by `dose`). The positions still too hard (`tooHard`) are never
+    /// chosen, even when nothing else is left.
+    mutating func outOfReach(_ request: PlanRequest, rules: TrainingRules.Resolved) -> ReachTable {
         let key = RulesKey(goal: request.goal, level: request.level, energy: request.energy)
         if let table = reachTables[key] { return table }
         let reach = composer.rules.bodyweightReach
-        var table = [Bool](repeating: false, count: catalog.count)
+        var built = ReachTable(
+            beyond: [Bool](repeating: false, count: catalog.count),
+            tooHard: [Bool](repeating: false, count: catalog.count),
+            repCap: [Int16](repeating: 0, count: catalog.count))
         for position in available {
             let trait = catalog.traits[position]
             guard trait.unit == .reps, !trait.loadable, !trait.equipment.intersects(BodyweightReach.adjusting)
             else { continue }
-            let prescription = dose(position, mainLift: false, rules: rules)
-            let fit = reach.fit(
-                catalog.exercises[position], level: level, target: prescription.target,
-                rir: prescription.effort?.rir ?? 0)
+            let exercise = catalog.exercises[position]
+            var prescription = TrainingRules.prescription(trait.doseFacts, mainLift: false, rules: rules)
+            let rir = prescription.effort?.rir ?? 0
+            let bodyReach = reach.reach(of: exercise, level: level)
+            var fit = reach.fit(reach: bodyReach, target: prescription.target, rir: rir)
+            // Too hard at the goal's reps, but a working set at fewer: the dose is cut to the reach.
+            if fit == .tooHard, trait.scheme == nil, let cap = reach.repCap(reach: bodyReach, rir: rir) {
+                var facts = trait.doseFacts
+                facts.maxReps = min(facts.maxReps ?? .max, cap)
+                prescription = TrainingRules.prescription(facts, mainLift: false, rules: rules)
+                fit = reach.fit(reach: bodyReach, target: prescription.target, rir: rir)
+                if fit != .tooHard { built.repCap[position] = Int16(cap) }
+            }
             // A skill or eccentric move capped at a few reps by the catalog is hard for its level: a low dose of
             // it is the working set, never too easy.
-            table[position] = fit == .tooHard || fit == .tooEasy && !trait.capped
+            built.beyond[position] = fit == .tooHard || fit == .tooEasy && !trait.capped
+            built.tooHard[position] = fit == .tooHard
         }
-        reachTables[key] = table
-        return table
+        reachTables[key] = built
+        return built
+    }
+
+    /// Per catalog position: beyond today's reach, (a part of those) too hard, and the top reps a dose cut to the
+    /// person's reach may ask (0: not cut).
+    struct ReachTable {
+        var beyond: [Bool]
+        var tooHard: [Bool]
+        var repCap: [Int16]
     }
 }

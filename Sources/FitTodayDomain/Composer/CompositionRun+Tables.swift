@@ -56,18 +56,17 @@ extension CompositionRun {
         }
         pool = pool.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
         // Real equipment first: an improvised set-up (furniture, a door frame, a partner) stays only in a slot with
-        // no proper candidate, and in the pool only for muscles no proper exercise of the pool leads with.
-        var properMuscles = MuscleSet()
-        for position in pool where !traits[position].improvised { properMuscles = properMuscles.union(traits[position].primary) }
-        // The others go last, not away: the pool stays the set `candidatePool` names (the verdict's best achievable
-        // is counted on it), and a thin pool may still need a fresh improvised move to meet the variation floor.
-        let covered = { (position: Int) in
-            traits[position].improvised && traits[position].primary.isSubset(of: properMuscles)
-        }
-        pool = pool.filter { !covered($0) } + pool.filter(covered)
+        // no proper candidate, and (slot and pool) only for muscles no proper exercise of the pool leads with (the same
+        // pool `candidatePool` names, behind the verdict's best achievable).
+        let all = pool
+        pool = composer.properFirst(pool)
+        var covered = Set(all)
+        covered.subtract(pool)
         for slot in candidates.indices {
             if candidates[slot].contains(where: { !traits[Int($0.position)].improvised }) {
                 candidates[slot].removeAll { traits[Int($0.position)].improvised }
+            } else {
+                candidates[slot].removeAll { covered.contains(Int($0.position)) }
             }
             candidates[slot].sort { ($0.score, $1.position) > ($1.score, $0.position) }
         }

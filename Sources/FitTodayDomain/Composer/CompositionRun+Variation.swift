@@ -42,14 +42,21 @@ extension CompositionRun {
             if loose.isEmpty, dropped { break }
             var replaced = false
             for index in loose.isEmpty ? repeats : loose {
+                // The patterns the other main lifts hold: a replacement of one of them stands as an accessory.
+                let mainTaken = picks.indices.reduce(UInt32(0)) { taken, other in
+                    other != index && picks[other].mainLift ? taken | catalog.traits[picks[other].position].pattern : taken
+                }
                 guard let position = freshReplacement(
-                    for: picks[index], table: table, families: held(picks, except: index, in: families))
+                    for: picks[index], mainTaken: mainTaken, table: table,
+                    families: held(picks, except: index, in: families))
                 else { continue }
                 chosen[picks[index].position] = false
                 chosen[position] = true
-                let dose = dose(position, mainLift: picks[index].mainLift, rules: rules)
+                let trait = catalog.traits[position]
+                let mainLift = picks[index].mainLift && trait.canLead && trait.pattern & mainTaken == 0
+                let dose = dose(position, mainLift: mainLift, rules: rules)
                 picks[index] = Pick(
-                    position: position, slot: picks[index].slot, value: 0, mainLift: picks[index].mainLift,
+                    position: position, slot: picks[index].slot, value: 0, mainLift: mainLift,
                     kept: false, dose: dose, baseSets: dose.sets)
                 replaced = true
                 break
@@ -106,19 +113,25 @@ extension CompositionRun {
     /// The best-scored fresh exercise of the pick's slot; failing that, a fresh one from the pool that shares a
     /// primary muscle with the slot, then any fresh one. Regressions and power moves come last for a trained
     /// lifter: a working exercise from the pool beats an easier variant from the slot. None is of a movement family
-    /// the rest of the plan holds (`families`), none an improvised set-up while a proper one is there; a dose beyond
+    /// the rest of the plan holds (`families`), none an improvised set-up while a proper one is there (the tables
+    /// hold those only where nothing proper is: `BlueprintComposer.properFirst`); a dose beyond
     /// the person's reach only for a main slot that has nothing else.
-    private func freshReplacement(for pick: Pick, table: FocusTables, families: FamilyCounter) -> Int? {
+    private func freshReplacement(
+        for pick: Pick, mainTaken: UInt32, table: FocusTables, families: FamilyCounter
+    ) -> Int? {
         let isMain = table.slots[pick.slot].isMain
         let isFresh = { (position: Int) in
             !chosen[position] && !inWindow[position] && families.allows(catalog.traits[position])
         }
-        let inReach = { (position: Int) in isMain || !beyondReach[position] }
+        // Beyond reach only as the day's main lift: a replaced accessory stays an accessory.
+        let inReach = { (position: Int) in
+            let trait = catalog.traits[position]
+            return pick.mainLift && trait.canLead && trait.pattern & mainTaken == 0 || !beyondReach[position]
+        }
         let trained = level > .beginner
         let working = { (position: Int) -> Bool in
             let role = catalog.traits[position].role
-            return !beyondReach[position] && !catalog.traits[position].improvised
-                && (!trained || (role != .regression && role != .power))
+            return !beyondReach[position] && (!trained || (role != .regression && role != .power))
         }
         let slot = table.candidates[pick.slot].filter { isMain || $0.score >= QualityScore.accessoryFloor }
             .map { Int($0.position) }.filter(isFresh)
@@ -136,11 +149,14 @@ extension CompositionRun {
             return inReach(position) && (!trained || (role != .regression && role != .power))
         }
         // Only then, for a body with nothing to load (a bodyweight athlete's thin pool), a fresh move of the level
-        // beyond today's reach: better than repeating the whole plan, and the load to adjust it is not there.
+        // too hard for today's reps (its dose is cut to the reach where it can be): better than repeating the whole
+        // plan, and the load to adjust it is not there.
         let loadless = !table.pool.contains { catalog.traits[$0].loadable }
         let unloaded = { (position: Int) -> Bool in
             let role = catalog.traits[position].role
-            return loadless && role != .mobility && (!trained || (role != .regression && role != .power))
+            // Never one too easy to be a working set for this body: then the repeat stays, or leaves the plan.
+            let easy = beyondReach[position] && !tooHard[position]
+            return loadless && !easy && role != .mobility && (!trained || (role != .regression && role != .power))
         }
         return slot.first(where: working) ?? near.first(where: working) ?? pool.first(where: fromPool)
             ?? slot.first(where: levelTrue) ?? near.first(where: levelTrue) ?? pool.first(where: levelTrue)
@@ -156,7 +172,7 @@ extension CompositionRun {
         let trained = level > .beginner
         for position in table.pool {
             let trait = catalog.traits[position]
-            guard !chosen[position], !inWindow[position], !beyondReach[position], !trait.improvised,
+            guard !chosen[position], !inWindow[position], !beyondReach[position],
                   trait.role != .mobility, trait.role != .power, !(trained && trait.role == .regression),
                   families.allows(trait)
             else { continue }

@@ -22,9 +22,13 @@ public struct CompositionRun: Sendable {
     /// Today's rule values for the last (goal, level, energy) seen; batches ask for the same one every day.
     private var resolvedRules: (key: RulesKey, rules: TrainingRules.Resolved)?
     /// Per (goal, level, energy): which exercises' doses are beyond this person's reach (`outOfReach`).
-    var reachTables: [RulesKey: [Bool]] = [:]
+    var reachTables: [RulesKey: ReachTable] = [:]
     /// Today's: whether the dose of the exercise at a position is beyond the person's reach.
     var beyondReach: [Bool] = []
+    /// Today's: the part of `beyondReach` that is too hard (never chosen, whatever is left).
+    var tooHard: [Bool] = []
+    /// Today's: the top reps of a dose cut to the person's reach (0: not cut).
+    var repCap: [Int16] = []
     // Scratch state, all reset after each plan.
     var penalty: [Int32]
     var inWindow: [Bool]
@@ -92,7 +96,10 @@ public struct CompositionRun: Sendable {
         }
         var rng = SeededGenerator(seed: seed)
         let rules = resolved(request)
-        beyondReach = outOfReach(request, rules: rules)
+        let reach = outOfReach(request, rules: rules)
+        beyondReach = reach.beyond
+        tooHard = reach.tooHard
+        repCap = reach.repCap
         let goalRule = rules.goal
         var balance: WeeklyBalance?
         if request.focus == nil {
@@ -149,8 +156,11 @@ public struct CompositionRun: Sendable {
             if !coreDay, traits[pick.position].primaryGroups.intersects(GroupSet.core) { return 3 }
             return traits[pick.position].compound ? 1 : 2
         }
-        let ordered = (0...3).flatMap { level in picks.filter { rank($0) == level } }
-        let verdict = verdict(for: ordered.map(\.position), table: table)
+        // Main lifts keep the blueprint's order, whatever order today's balance picked them in, so a block's
+        // lifts come in the same order every time.
+        let main = picks.filter(\.mainLift).sorted { mainPlace($0, table) < mainPlace($1, table) }
+        let ordered = main + (1...3).flatMap { level in picks.filter { rank($0) == level } }
+        let verdict = verdict(for: ordered.map(\.position), table: table, families: families)
         var plan = makePlan(
             ordered, focus: focus, title: title(for: focus, request.language), request: request, seed: seed,
             verdict: verdict, fit: fit)
@@ -164,6 +174,15 @@ public struct CompositionRun: Sendable {
             date: request.date, positions: ordered.map(\.position), sets: ordered.map(\.dose.sets),
             split: focus.split, focus: focus, mainLifts: ordered.filter(\.mainLift).map(\.position))
         return Composition(plan: plan, digest: digest, focus: focus, slots: ordered.map(\.slot))
+    }
+
+    /// A main lift's place: the first main slot made for its pattern (a row comes where the blueprint puts rows,
+    /// even when it filled the pulldown's slot), else its own slot.
+    private func mainPlace(_ pick: Pick, _ table: FocusTables) -> Int {
+        let pattern = catalog.traits[pick.position].pattern
+        return table.slots.indices.first { slot in
+            table.slots[slot].isMain && (SlotMatcher(table.slots[slot]).patterns ?? 0) & pattern != 0
+        } ?? pick.slot
     }
 
     /// Titles are the same for every plan of a focus; a batch asks for the same few thousands of times.
@@ -191,7 +210,9 @@ public struct CompositionRun: Sendable {
 
     /// The prescription of the exercise at `position` today.
     func dose(_ position: Int, mainLift: Bool, rules: TrainingRules.Resolved) -> TrainingRules.Prescription {
-        TrainingRules.prescription(catalog.traits[position].doseFacts, mainLift: mainLift, rules: rules)
+        var facts = catalog.traits[position].doseFacts
+        if repCap[position] > 0 { facts.maxReps = min(facts.maxReps ?? .max, Int(repCap[position])) }
+        return TrainingRules.prescription(facts, mainLift: mainLift, rules: rules)
     }
 
     private struct TitleKey: Hashable {
@@ -216,18 +237,40 @@ public struct CompositionRun: Sendable {
         return touched
     }
 
-    func verdict(for positions: [Int], table: FocusTables) -> VariationVerdict {
+    /// - Parameter families: the focus's empty family counter: a plan holds one exercise per family, so the fresh
+    ///   exercises it could hold are its own fresh picks and, one per family they leave open, the pool's (a pool of
+    ///   twelve planks is one fresh choice).
+    func verdict(for positions: [Int], table: FocusTables, families: FamilyCounter) -> VariationVerdict {
         let repeated = positions.filter { inWindow[$0] }
         let ratio = Double(positions.count - repeated.count) / Double(positions.count)
         // Fresh exercises the plan could hold: the pool's, plus any fresh pick from outside the pool.
         let freshOutsidePool = positions.count {
             !inWindow[$0] && !catalog.traits[$0].primary.intersects(table.poolMuscles)
         }
-        let fresh = table.pool.count { !inWindow[$0] } + freshOutsidePool
+        // A move too easy to be a working set for this body is no fresh choice (`workable`).
+        // The plan's fresh picks stay; the pool adds what their families leave open.
+        var open = families
+        var fresh = freshOutsidePool
+        for position in positions where !inWindow[position] && catalog.traits[position].primary.intersects(table.poolMuscles) {
+            open.add(catalog.traits[position])
+            fresh += 1
+        }
+        for position in table.pool where !inWindow[position] && workable(position) && !positions.contains(position) {
+            let trait = catalog.traits[position]
+            guard open.allows(trait) else { continue }
+            open.add(trait)
+            fresh += 1
+        }
         let best = max(ratio, Double(min(fresh, positions.count)) / Double(positions.count))
         return VariationVerdict(
             ratio: ratio, threshold: composer.validator.threshold, repeated: repeated.map { catalog.exercises[$0].id },
             bestAchievable: best)
+    }
+
+    /// Whether the exercise at `position` can be a working set today: not too easy for this body (one too hard
+    /// for the goal's reps has its dose cut to the reach, or is a loadless athlete's last resort).
+    func workable(_ position: Int) -> Bool {
+        !beyondReach[position] || tooHard[position]
     }
 
     private func makePlan(

@@ -12,11 +12,23 @@ public struct BodyweightReach: Codable, Sendable, Equatable {
     public var lower: [Int]
     /// A dose is too easy when its top reps plus the reps in reserve, times this, are still below the reach.
     public var easySlack: Double
+    /// A dose too hard at the goal's repetitions is cut to the reach (its top at the reach less the reps in reserve)
+    /// when that still leaves at least this many: pike push-ups 7–9 for a beginner, not 15–20; below it the move is
+    /// too hard whatever the dose.
+    public var fewestReps: Int
 
-    public init(upper: [Int], lower: [Int], easySlack: Double) {
+    public init(upper: [Int], lower: [Int], easySlack: Double, fewestReps: Int) {
         self.upper = upper
         self.lower = lower
         self.easySlack = easySlack
+        self.fewestReps = fewestReps
+    }
+
+    /// The top repetitions a dose of this exercise can ask of this body at `rir` in reserve (its reach less the
+    /// reserve), when a dose cut to it keeps `fewestReps`; nil when the exercise is adjustable or no such dose is.
+    public func repCap(reach: Int?, rir: Int) -> Int? {
+        guard let reach, reach - rir >= fewestReps else { return nil }
+        return reach - rir
     }
 
     public enum Fit: Sendable, Equatable {

@@ -47,6 +47,13 @@ public struct WeeklyBalance: Sendable, Equatable {
         return full
     }
 
+    /// Every group would pass its weekly maximum with `sets` more sets.
+    func wouldPassMax(_ groups: GroupSet, sets: Int) -> Bool {
+        var open = false
+        groups.forEachOrdinal { if room[$0] >= sets * 2 { open = true } }
+        return !groups.isEmpty && !open
+    }
+
     /// Every group is at or above its weekly maximum.
     func hasNoRoom(_ groups: GroupSet) -> Bool {
         var open = false

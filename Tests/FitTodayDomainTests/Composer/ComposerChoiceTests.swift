@@ -61,8 +61,8 @@ import Testing
     }
 
     /// Trained lifters never get a fixed bodyweight move whose dose they cannot bring near failure (push-ups,
-    /// lunges, glute bridges, two-leg calf raises for an advanced athlete), nor a regression; beginners never get a
-    /// dose beyond their reach.
+    /// lunges, glute bridges, two-leg calf raises for an advanced athlete), nor a regression, but in a plan that
+    /// would otherwise fall under three exercises; beginners never get a dose beyond their reach.
     @Test(arguments: names)
     func everyWorkingSetIsWithinReach(profile: String) throws {
         let rules = Fixtures.resources.config.training
@@ -71,14 +71,16 @@ import Testing
                 for seed: UInt64 in 1...3 {
                     for plan in try Self.plans(Self.equipment(profile), level: level, goal: goal, seed: seed) {
                         for (item, exercise) in zip(plan.exercises, Self.exercises(plan)) where !item.mainLift {
-                            let dose = rules.prescription(
-                                for: exercise, mainLift: false, goal: goal, level: level, energy: .normal)
+                            // The dose the plan gives (a move too hard at the goal's reps comes cut to the reach).
                             let fit = rules.bodyweightReach.fit(
-                                exercise, level: level, target: dose.target, rir: dose.effort?.rir ?? 0)
+                                exercise, level: level, target: item.target, rir: item.effort?.rir ?? 0)
                             let capped = (exercise.maxReps ?? .max) <= 8
-                            let label = "\(profile) \(level) \(goal) \(plan.date) \(exercise.id) \(dose.target)"
+                            let label = "\(profile) \(level) \(goal) \(plan.date) \(exercise.id) \(item.target)"
                             #expect(fit != .tooHard, "\(label): beyond reach")
-                            #expect(fit != .tooEasy || capped, "\(label): no working set for this level")
+                            // Too easy only when nothing else is left: a plan at the fewest exercises the composer
+                            // keeps (a kettlebell pull day has a row and a curl, and no third family).
+                            let short = plan.exercises.count <= 3
+                            #expect(fit != .tooEasy || capped || short, "\(label): no working set for this level")
                             if level > .beginner { #expect(exercise.role != .regression, "\(label)") }
                         }
                     }
@@ -88,18 +90,16 @@ import Testing
     }
 
     /// The bands-only beginner: an incline push-up or a band press, not push-ups at a dose needing a
-    /// 19-24-rep max.
+    /// 19-24-rep max (a push-up comes, if at all, with its dose cut to her reach).
     @Test func aBandsOnlyBeginnerGetsPushesSheCanDo() throws {
         let rules = Fixtures.resources.config.training
         for goal in Goal.allCases {
             for seed: UInt64 in 1...6 {
                 for plan in try Self.plans(EquipmentSet([.resistanceBand]), level: .beginner, goal: goal, seed: seed) {
-                    for exercise in Self.exercises(plan) {
-                        let dose = rules.prescription(
-                            for: exercise, mainLift: false, goal: goal, level: .beginner, energy: .normal)
+                    for (item, exercise) in zip(plan.exercises, Self.exercises(plan)) {
                         let fit = rules.bodyweightReach.fit(
-                            exercise, level: .beginner, target: dose.target, rir: dose.effort?.rir ?? 0)
-                        #expect(fit != .tooHard, "\(goal) \(plan.date) \(exercise.id) \(dose.target)")
+                            exercise, level: .beginner, target: item.target, rir: item.effort?.rir ?? 0)
+                        #expect(fit != .tooHard, "\(goal) \(plan.date) \(exercise.id) \(item.target)")
                     }
                 }
             }
