@@ -15,13 +15,8 @@ struct TrainTmuxFormatTests {
             defer { tmux.stop() }
             let db = scratch.newDB()
             let day = "2026-12-01"
-            let command = Tmux.command([
-                "FITTODAY_HOME=\(CLI.packageRoot.path)", "XDG_DATA_HOME=\(scratch.url("xdg").path)",
-                "XDG_CACHE_HOME=\(scratch.url("xdg-cache").path)", "FITTODAY_DB=\(scratch.url("unused.sqlite").path)",
-                "LC_ALL=C.UTF-8", "TERM=xterm-256color",
-            ], binary.path, [
-                "train", "--db", db, "--lang", "pt-BR", "--date", day, "--offline", "--profile", "full-gym",
-                "--goal", "hypertrophy", "--minutes", "30",
+            let command = TrainTmuxTests.trainCommand(binary, scratch: scratch, [
+                "--db", db, "--date", day, "--profile", "full-gym", "--goal", "hypertrophy", "--minutes", "30",
             ])
             try await tmux.launch(command)
             var screen = try await tmux.waitFor("Supersérie A · exercício 1 de 2 · rodada 1 de 3", within: Tmux.startDeadline)

@@ -15,11 +15,7 @@ struct TrainTmuxTests {
             let tmux = Tmux()
             defer { tmux.stop() }
             let db = scratch.newDB()
-            let command = Tmux.command([
-                "FITTODAY_HOME=\(CLI.packageRoot.path)", "XDG_DATA_HOME=\(scratch.url("xdg").path)",
-                "XDG_CACHE_HOME=\(scratch.url("xdg-cache").path)", "FITTODAY_DB=\(scratch.url("unused.sqlite").path)",
-                "LC_ALL=C.UTF-8", "TERM=xterm-256color",
-            ], binary.path, ["train", "--db", db, "--lang", "pt-BR", "--date", "2026-11-22", "--offline"])
+            let command = Self.trainCommand(binary, scratch: scratch, ["--db", db, "--date", "2026-11-22"])
 
             // Launch: a new session starts with the day's plan, on its first set.
             try await tmux.launch(command)
@@ -73,6 +69,16 @@ struct TrainTmuxTests {
             #expect(finished["status"] as? String == "finished")
             #expect((finished["summary"] as? [String: Any])?["rating"] as? Int == 4)
         }
+    }
+
+    /// `fittoday train --lang pt-BR --offline` plus `arguments`, in a UTF-8 terminal, with the scratch folder's data
+    /// and cache folders: what every tmux test launches.
+    static func trainCommand(_ binary: URL, scratch: Scratch, _ arguments: [String]) -> String {
+        Tmux.command([
+            "FITTODAY_HOME=\(CLI.packageRoot.path)", "XDG_DATA_HOME=\(scratch.url("xdg").path)",
+            "XDG_CACHE_HOME=\(scratch.url("xdg-cache").path)", "FITTODAY_DB=\(scratch.url("unused.sqlite").path)",
+            "LC_ALL=C.UTF-8", "TERM=xterm-256color",
+        ], binary.path, ["train", "--lang", "pt-BR", "--offline"] + arguments)
     }
 
     static func status(_ db: String) async throws -> [String: Any] {
