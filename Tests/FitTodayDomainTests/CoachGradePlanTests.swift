@@ -115,8 +115,10 @@ import Testing
                     let earlierMain = Set(plans[..<index].flatMap { $0.exercises.filter(\.mainLift).map(\.exerciseId) })
                     let kept = plan.exercises.filter(\.kept)
                     #expect(kept.allSatisfy { earlierMain.contains($0.exerciseId) && $0.mainLift }, "\(label)")
+                    // A plan under three exercises (an advanced athlete's pull day with no bar: a floor slide pull
+                    // and a hold) cannot keep its lift and stay 60 % new: the lift gives way (docs/generation.md).
                     guard let previous = plans[..<index].last(where: { $0.focus == plan.focus }),
-                          previous.exercises.contains(where: { $0.mainLift })
+                          previous.exercises.contains(where: { $0.mainLift }), plan.exercises.count >= 3
                     else { continue }
                     #expect(!kept.isEmpty, "\(label): no main lift kept from \(previous.date)")
                 }

@@ -50,9 +50,13 @@ public struct CatalogIndex: Sendable {
                 maxReps: maxReps, scheme: scheme)
         }
 
-        /// Whether it can be a day's main lift: a loadable compound (`main`) or a staple of its pattern; a niche
-        /// bodyweight accessory (a floor slide pull) fills a main slot as an accessory.
-        var canLead: Bool { role == .main || tier == .staple }
+        /// Whether it can be a day's main lift for a person with load at hand (`loadAtHand`) or without: counted in
+        /// repetitions, and a loadable compound (`main`) or a staple of its pattern; without load, any compound (a
+        /// bodyweight athlete's pistol squat or skater squat). With load at hand a niche bodyweight move (a floor
+        /// slide pull) fills a main slot as an accessory; a hold (a reverse plank) never leads.
+        func canLead(loadAtHand: Bool) -> Bool {
+            unit == .reps && (role == .main || tier == .staple || !loadAtHand && compound)
+        }
 
         /// All of `equipment` and, when it has alternatives, one of `equipmentAnyOf`.
         func isAvailable(with available: EquipmentSet) -> Bool {

@@ -110,9 +110,9 @@ public struct BlueprintComposer: Sendable {
         let muscles = poolMuscles(for: focus)
         var run = CompositionRun(composer: self, equipment: request.equipment, level: request.level)
         let reach = run.outOfReach(request, rules: run.resolved(request))
+        (run.beyondReach, run.tooHard) = (reach.beyond, reach.tooHard)
         let pool = catalog.available(equipment: request.equipment, level: request.level).filter {
-            catalog.traits[$0].primary.intersects(muscles) && catalog.traits[$0].role != .mobility
-                && (!reach.beyond[$0] || reach.tooHard[$0])
+            catalog.traits[$0].primary.intersects(muscles) && catalog.traits[$0].role != .mobility && run.workable($0)
         }
         return properFirst(pool).map { catalog.exercises[$0].id }
     }

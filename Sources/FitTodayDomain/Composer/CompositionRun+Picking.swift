@@ -128,7 +128,7 @@ extension CompositionRun {
                 let pattern = catalog.traits[choice.position].pattern
                 let isKept = kept[slot] == choice.position
                 let taken = mainPatterns | (isKept ? 0 : reserved)
-                if isMain, !catalog.traits[choice.position].canLead || taken & pattern != 0 {
+                if isMain, !canLead(choice.position) || taken & pattern != 0 {
                     isMain = false
                     if choice.value == Int32.max { choice.value = 0 }
                 }
@@ -192,7 +192,7 @@ extension CompositionRun {
             let trait = catalog.traits[position]
             // Only what will stand as the main lift (one that can lead, of a pattern no main lift holds yet) may
             // be beyond reach.
-            let asMain = main && trait.canLead && trait.pattern & mainTaken == 0
+            let asMain = main && canLead(position) && trait.pattern & mainTaken == 0
             guard !chosen[position], families.allows(trait),
                   asMain || relaxed >= 1 && !tooHard[position] || !beyondReach[position]
             else { continue }

@@ -53,7 +53,7 @@ extension CompositionRun {
                 chosen[picks[index].position] = false
                 chosen[position] = true
                 let trait = catalog.traits[position]
-                let mainLift = picks[index].mainLift && trait.canLead && trait.pattern & mainTaken == 0
+                let mainLift = picks[index].mainLift && canLead(position) && trait.pattern & mainTaken == 0
                 let dose = dose(position, mainLift: mainLift, rules: rules)
                 picks[index] = Pick(
                     position: position, slot: picks[index].slot, value: 0, mainLift: mainLift,
@@ -126,7 +126,7 @@ extension CompositionRun {
         // Beyond reach only as the day's main lift: a replaced accessory stays an accessory.
         let inReach = { (position: Int) in
             let trait = catalog.traits[position]
-            return pick.mainLift && trait.canLead && trait.pattern & mainTaken == 0 || !beyondReach[position]
+            return pick.mainLift && canLead(position) && trait.pattern & mainTaken == 0 || !beyondReach[position]
         }
         let trained = level > .beginner
         let working = { (position: Int) -> Bool in

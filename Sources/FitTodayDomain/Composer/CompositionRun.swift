@@ -39,6 +39,9 @@ public struct CompositionRun: Sendable {
     /// their sets costs (nil: straight sets).
     var dayFormat: (grouped: Set<Int>, rest: Int)?
 
+    /// The equipment can load an exercise (a bar, a dumbbell, a machine…): main lifts are then loadable.
+    let loadAtHand: Bool
+
     public init(composer: BlueprintComposer, equipment: EquipmentSet, level: Level) {
         self.composer = composer.uncached
         self.equipment = equipment
@@ -48,6 +51,7 @@ public struct CompositionRun: Sendable {
         var isAvailable = [Bool](repeating: false, count: composer.catalog.count)
         for position in available { isAvailable[position] = true }
         self.isAvailable = isAvailable
+        loadAtHand = equipment.intersects(Exercise.loadingEquipment)
         let count = composer.catalog.count
         penalty = [Int32](repeating: 0, count: count)
         inWindow = [Bool](repeating: false, count: count)
@@ -160,7 +164,9 @@ public struct CompositionRun: Sendable {
         // lifts come in the same order every time.
         let main = picks.filter(\.mainLift).sorted { mainPlace($0, table) < mainPlace($1, table) }
         let ordered = main + (1...3).flatMap { level in picks.filter { rank($0) == level } }
-        let verdict = verdict(for: ordered.map(\.position), table: table, families: families)
+        let verdict = verdict(
+            for: ordered.map(\.position), kept: ordered.filter(\.kept).map(\.position), table: table,
+            families: families)
         var plan = makePlan(
             ordered, focus: focus, title: title(for: focus, request.language), request: request, seed: seed,
             verdict: verdict, fit: fit)
@@ -238,9 +244,9 @@ public struct CompositionRun: Sendable {
     }
 
     /// - Parameter families: the focus's empty family counter: a plan holds one exercise per family, so the fresh
-    ///   exercises it could hold are its own fresh picks and, one per family they leave open, the pool's (a pool of
-    ///   twelve planks is one fresh choice).
-    func verdict(for positions: [Int], table: FocusTables, families: FamilyCounter) -> VariationVerdict {
+    ///   exercises it could hold are its own fresh picks and, one per family they and the kept lifts leave open,
+    ///   the pool's (a pool of twelve planks is one fresh choice).
+    func verdict(for positions: [Int], kept: [Int], table: FocusTables, families: FamilyCounter) -> VariationVerdict {
         let repeated = positions.filter { inWindow[$0] }
         let ratio = Double(positions.count - repeated.count) / Double(positions.count)
         // Fresh exercises the plan could hold: the pool's, plus any fresh pick from outside the pool.
@@ -248,9 +254,10 @@ public struct CompositionRun: Sendable {
             !inWindow[$0] && !catalog.traits[$0].primary.intersects(table.poolMuscles)
         }
         // A move too easy to be a working set for this body is no fresh choice (`workable`).
-        // The plan's fresh picks stay; the pool adds what their families leave open.
+        // The plan's fresh picks and kept lifts stay; the pool adds what their families leave open.
         var open = families
         var fresh = freshOutsidePool
+        for position in kept where inWindow[position] { open.add(catalog.traits[position]) }
         for position in positions where !inWindow[position] && catalog.traits[position].primary.intersects(table.poolMuscles) {
             open.add(catalog.traits[position])
             fresh += 1
@@ -269,8 +276,11 @@ public struct CompositionRun: Sendable {
 
     /// Whether the exercise at `position` can be a working set today: not too easy for this body (one too hard
     /// for the goal's reps has its dose cut to the reach, or is a loadless athlete's last resort).
+    /// A trained lifter's regressions and power moves are no working choice either.
     func workable(_ position: Int) -> Bool {
-        !beyondReach[position] || tooHard[position]
+        let role = catalog.traits[position].role
+        return (!beyondReach[position] || tooHard[position])
+            && (level == .beginner || role != .regression && role != .power)
     }
 
     private func makePlan(
@@ -292,5 +302,12 @@ public struct CompositionRun: Sendable {
             shorter: fit.shorter(request: request),
             generation: GenerationInfo(source: .local, seed: seed, diversity: verdict)
         )
+    }
+}
+
+extension CompositionRun {
+    /// Whether the exercise at `position` can be today's main lift (`Traits.canLead`).
+    func canLead(_ position: Int) -> Bool {
+        catalog.traits[position].canLead(loadAtHand: loadAtHand)
     }
 }
