@@ -20,8 +20,10 @@ enum PlanRendering {
         let loads = plan.exercises.contains { $0.suggestedWeightKg != nil }
         var table = TextTable(header: [say(.colNumber), say(.colExercise), say(.colSetsTarget)]
             + (loads ? [say(.colLoad)] : []) + [say(.colRest), say(.colEffort), say(.colMuscles)])
-        // Exercise names and doses are never cut; the muscles column gives way on a narrow terminal.
+        // Exercise names and doses are never cut; the muscles column gives way on a narrow terminal, and leaves when
+        // even its narrowest does not fit.
         table.shrinkable = [loads ? 6 : 5]
+        table.droppable = [loads ? 6 : 5]
         let labels = GroupRendering.labels(plan.exercises)
         for (index, item) in plan.exercises.enumerated() {
             let rest = clock(item.restSeconds)

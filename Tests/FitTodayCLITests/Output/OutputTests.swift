@@ -84,7 +84,8 @@ struct OutputTests {
             let plan = try await CLI.run(arguments + ["--json"]).jsonObject()
             let names = try #require(plan["exercises"] as? [[String: Any]]).compactMap { $0["name"] as? String }
             #expect(!whole.stdout.contains("…"), "\(whole)")
-            #expect(narrow.stdout.contains("…"), "\(narrow)")
+            // The muscles column gives way (cut short, or left out when even that does not fit).
+            #expect(narrow.stdout.contains("…") || !narrow.stdout.contains("Músculos"), "\(narrow)")
             for name in names { #expect(narrow.stdout.contains(name), "names are never cut: \(name)") }
             let rows = narrow.stdoutLines.filter { $0.hasPrefix(" ") && $0.contains("×") }
             #expect(!rows.isEmpty && rows.allSatisfy { $0.count <= 80 }, "\(narrow)")

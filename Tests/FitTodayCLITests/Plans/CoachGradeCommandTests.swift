@@ -10,12 +10,13 @@ struct CoachGradeCommandTests {
     func tableShowsHoldsAndKeptLifts() async throws {
         try await withScratch { scratch in
             let db = scratch.newDB()
-            let core = try await CLI.run(["generate", "--focus", "core", "--profile", "full-gym", "--date", "2026-05-01", "--db", db, "--json"])
+            // A bodyweight core day holds planks (a full gym's may well be cable and carry work).
+            let core = try await CLI.run(["generate", "--focus", "core", "--profile", "bodyweight", "--date", "2026-05-01", "--db", db, "--json"])
             expectSuccess(core)
             let plan = try PlanJSON(core)
             let hold = try #require(plan.exercises.first { $0.seconds != nil }, "a core day has a hold: \(plan.exerciseIds)")
             #expect(hold.reps == nil)
-            let table = try await CLI.run(["generate", "--focus", "core", "--profile", "full-gym", "--date", "2026-05-01", "--db", db])
+            let table = try await CLI.run(["generate", "--focus", "core", "--profile", "bodyweight", "--date", "2026-05-01", "--db", db])
             let line = try #require(table.stdoutLines.first { $0.contains(hold.name) })
             #expect(line.contains("\(hold.sets) × \(hold.target.min)–\(hold.target.max) s"), "\(line)")
 
@@ -111,7 +112,9 @@ struct CoachGradeCommandTests {
                 let fullGym = (cell["label"] as? String)?.hasPrefix("full-gym") == true
                 #expect((quality["stapleShare"] as? Double ?? 0) > (fullGym ? 0.5 : 0.15))
                 #expect(quality["trainedRegressions"] as? Int == 0)
-                #expect(quality["keptMainLifts"] as? Double == 1)
+                // A bodyweight athlete's pull day with no bar can fall under three exercises; its lift then gives
+                // way to the 60 % rule (docs/generation.md).
+                #expect((quality["keptMainLifts"] as? Double ?? 0) >= (fullGym ? 1 : 0.9))
                 let weekly = try #require(quality["weeklySets"] as? [[String: Any]])
                 #expect(weekly.count == 11)
             }
