@@ -73,7 +73,11 @@ public struct BlueprintComposer: Sendable {
     public func resolvedFocus(_ request: PlanRequest, history: [WorkoutPlan]) -> Focus {
         if let focus = request.focus { return focus }
         let past = catalog.recentPast(history, before: request.date, limit: recovery.lookbackDays)
-        return .split(recovery.chooseSplit(history: past, on: request.date, catalog: catalog))
+        var run = CompositionRun(composer: self, equipment: request.equipment, level: request.level)
+        let reach = run.outOfReach(request, rules: run.resolved(request))
+        (run.beyondReach, run.tooHard) = (reach.beyond, reach.tooHard)
+        return .split(recovery.chooseSplit(
+            history: past, on: request.date, catalog: catalog, viable: run.viableSplits(request)))
     }
 
     /// Builds today's plan.

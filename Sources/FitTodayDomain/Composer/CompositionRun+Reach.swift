@@ -52,3 +52,33 @@ extension CompositionRun {
         var repCap: [Int16]
     }
 }
+
+extension CompositionRun {
+    /// The fewest movement families of working exercises (counted in reps, in reach, not core-only) a split's pool
+    /// must offer to be chosen automatically: a bodyweight athlete with no bar gets no pull day of a floor slide
+    /// pull and a plank, but upper and full-body days.
+    static let fewestFamilies = 3
+
+    /// The splits of the recovery planner whose pool holds `fewestFamilies` families of working exercises for this
+    /// person today. Computed once per (goal, level, energy) per run; needs today's reach tables.
+    mutating func viableSplits(_ request: PlanRequest) -> Set<Split> {
+        let key = RulesKey(goal: request.goal, level: request.level, energy: request.energy)
+        if let known = viable[key] { return known }
+        var splits = Set<Split>()
+        for split in composer.recovery.candidates {
+            let table = tables(for: .split(split), goal: request.goal)
+            var families = FamilyCounter(focus: .split(split))
+            var count = 0
+            for position in table.pool where workable(position) && !beyondReach[position] {
+                let trait = catalog.traits[position]
+                guard trait.unit == .reps, !FamilyCounter.coreOnly(trait), families.allows(trait) else { continue }
+                families.add(trait)
+                count += 1
+                if count >= Self.fewestFamilies { break }
+            }
+            if count >= Self.fewestFamilies { splits.insert(split) }
+        }
+        viable[key] = splits
+        return splits
+    }
+}

@@ -36,7 +36,7 @@ extension CompositionRun {
                 guard position == own || !taken.contains(position), !prohibited.contains(position) else { continue }
                 let trait = catalog.traits[position]
                 if position != own {
-                    guard others.allows(trait), !beyondReach[position],
+                    guard others.allows(trait), !beyondReach[position], workable(position),
                           trait.pattern == ownPattern || trait.pattern & offered == 0
                     else { continue }
                 }

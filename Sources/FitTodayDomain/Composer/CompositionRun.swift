@@ -23,6 +23,8 @@ public struct CompositionRun: Sendable {
     private var resolvedRules: (key: RulesKey, rules: TrainingRules.Resolved)?
     /// Per (goal, level, energy): which exercises' doses are beyond this person's reach (`outOfReach`).
     var reachTables: [RulesKey: ReachTable] = [:]
+    /// Per (goal, level, energy): the splits this person's pools can fill (`viableSplits`).
+    var viable: [RulesKey: Set<Split>] = [:]
     /// Today's: whether the dose of the exercise at a position is beyond the person's reach.
     var beyondReach: [Bool] = []
     /// Today's: the part of `beyondReach` that is too hard (never chosen, whatever is left).
@@ -113,7 +115,8 @@ public struct CompositionRun: Sendable {
         let recovery = composer.recovery
         let focus = request.focus
             ?? .split(recovery.chooseSplit(
-                history: past.suffix(recovery.lookbackDays), on: request.date, catalog: catalog, balance: balance))
+                history: past.suffix(recovery.lookbackDays), on: request.date, catalog: catalog, balance: balance,
+                viable: viableSplits(request)))
         let table = tables(for: focus, goal: request.goal)
         let touched = markRecency(past.suffix(composer.preferenceWindow))
         defer {

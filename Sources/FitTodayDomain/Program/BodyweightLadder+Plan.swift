@@ -114,7 +114,17 @@ extension BodyweightLadder {
         else { return nil }
         guard let mastered = result.mastered else { return (result.dose, result.variant) }
         guard let other = sideways(from: mastered, item: item, at: index, in: plan, logs: logs, context: context)
-        else { return (Dose(sets: result.dose.sets, target: result.dose.target, reason: .held), result.variant) }
+        else {
+            // A hold with no other move to go to lengthens on past the ladder's longest, up to twice it (an
+            // isometric's own progression: a towel curl hold for a body with nothing else for the biceps).
+            let target = result.dose.target
+            if item.unit == .seconds, target.max < maxHoldSeconds * 2 {
+                let top = min(maxHoldSeconds * 2, target.max + holdStepMaxSeconds)
+                let longer = RepRange(min: min(top, target.min + holdStepMaxSeconds), max: top)
+                return (Dose(sets: result.dose.sets, target: longer, reason: .lengthenedHold), result.variant)
+            }
+            return (Dose(sets: result.dose.sets, target: target, reason: .held), result.variant)
+        }
         return (Dose(sets: other.dose.sets, target: other.dose.target, reason: .mastered), other.exercise)
     }
 

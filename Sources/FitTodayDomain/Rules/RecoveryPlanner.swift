@@ -39,14 +39,19 @@ public struct RecoveryPlanner: Sendable {
     /// - Parameters:
     ///   - history: past workouts, oldest first.
     ///   - balance: the week's sets per group against their ranges; nil leaves recovery alone to decide.
+    /// - Parameter viable: the splits the person's equipment and level can fill (`CompositionRun.viableSplits`);
+    ///   the others are left out while any is viable.
     public func chooseSplit(
-        history: [PastWorkout], on date: CalendarDay, catalog: CatalogIndex, balance: WeeklyBalance? = nil
+        history: [PastWorkout], on date: CalendarDay, catalog: CatalogIndex, balance: WeeklyBalance? = nil,
+        viable: Set<Split>? = nil
     ) -> Split {
         let load = fatigue(history: history, on: date, catalog: catalog)
         let yesterday = history.last?.split
-        var best = candidates[0]
+        let open = viable.map { viable in candidates.filter(viable.contains) } ?? candidates
+        let splits = open.isEmpty ? candidates : open
+        var best = splits[0]
         var bestScore = Double.infinity
-        for split in candidates {
+        for split in splits {
             let muscles = MuscleSet(split.muscles)
             var score = 0.0
             muscles.forEachOrdinal { score += load[$0] }
