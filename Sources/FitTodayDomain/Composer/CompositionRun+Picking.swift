@@ -111,10 +111,11 @@ extension CompositionRun {
                     choice = (position, Int32.max)
                 } else {
                     // An accessory (a blueprint main slot past the goal's main lifts too) must clear the quality floor;
-                    // the reserve below it only for groups the week still lacks half their minimum of and nothing
-                    // chosen today trains (an adductor move, not a third shoulder exercise).
+                    // the reserve below it only for groups the week still lacks `QualityScore.reserveNeed` of their
+                    // minimum of and nothing chosen today trains (an adductor move, not a third shoulder exercise).
                     let groups = table.slotGroups[slot]
-                    let lacking = (balance?.need(of: groups) ?? 0) >= 0.2 && !groups.intersects(usedGroups)
+                    let lacking = (balance?.need(of: groups) ?? 0) >= QualityScore.reserveNeed
+                        && !groups.intersects(usedGroups)
                     let floor = isMain ? Int32.min : lacking ? QualityScore.reserveFloor : QualityScore.accessoryFloor
                     choice = pick(
                         from: table.candidates[slot], main: isMain, mainTaken: mainPatterns | reserved,

@@ -51,8 +51,11 @@ struct QualityScore {
     /// under it; staples, beginners' regressions and bodyweight days' common moves stay above it.
     static let accessoryFloor: Int32 = 0
     /// An accessory between this and `accessoryFloor` is kept in reserve: it fills a slot only for groups the week
-    /// still lacks half their weekly minimum of (an adductor move for a home-dumbbell week with none), never as filler.
+    /// still lacks a fifth of their weekly minimum of (`reserveNeed`: an adductor move for a home-dumbbell week with
+    /// none, a bodyweight beginner's second triceps day), never as filler.
     static let reserveFloor: Int32 = -20
+    /// The share of a group's weekly minimum still missing from which the reserve may fill its slot.
+    static let reserveNeed = 0.2
 
     /// - Parameter strictness: how closely the exercise matches the slot (0 exact … 3 via a secondary muscle).
     func score(_ trait: CatalogIndex.Traits, strictness: Int, slot: SlotKind) -> Int32? {
