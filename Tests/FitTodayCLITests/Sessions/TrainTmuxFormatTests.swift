@@ -9,9 +9,7 @@ struct TrainTmuxFormatTests {
     @Test("A1 → A2 from the trainer, A2 → A1 from the phone, the 90-second rest after the round")
     func superset() async throws {
         try await withScratch { scratch in
-            let binary = try #require(CLI.executable, "cannot find the fittoday executable; set FITTODAY_BIN")
-            try #require(Tmux.available, "tmux is not installed (Scripts/bootstrap.sh installs it)")
-            let tmux = Tmux()
+            let (binary, tmux) = try TrainTmuxTests.terminal()
             defer { tmux.stop() }
             let db = scratch.newDB()
             let day = "2026-12-01"

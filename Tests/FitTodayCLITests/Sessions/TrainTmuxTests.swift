@@ -9,10 +9,7 @@ struct TrainTmuxTests {
     @Test("first exercise and set 1, an edited set moves to set 2 with a rest countdown, a killed trainer resumes at the same set, finishing with 4 ends the session")
     func workout() async throws {
         try await withScratch { scratch in
-            let binary = try #require(CLI.executable, "cannot find the fittoday executable; set FITTODAY_BIN")
-            // Scripts/bootstrap.sh installs tmux: without it this test fails, it does not skip.
-            try #require(Tmux.available, "tmux is not installed (Scripts/bootstrap.sh installs it)")
-            let tmux = Tmux()
+            let (binary, tmux) = try Self.terminal()
             defer { tmux.stop() }
             let db = scratch.newDB()
             let command = Self.trainCommand(binary, scratch: scratch, ["--db", db, "--date", "2026-11-22"])
@@ -73,6 +70,14 @@ struct TrainTmuxTests {
 
     /// `fittoday train --lang pt-BR --offline` plus `arguments`, in a UTF-8 terminal, with the scratch folder's data
     /// and cache folders: what every tmux test launches.
+    /// The built binary and a tmux server to run it in (the caller stops it). Scripts/bootstrap.sh installs tmux:
+    /// without it a trainer test fails, it does not skip.
+    static func terminal() throws -> (URL, Tmux) {
+        let binary = try #require(CLI.executable, "cannot find the fittoday executable; set FITTODAY_BIN")
+        try #require(Tmux.available, "tmux is not installed (Scripts/bootstrap.sh installs it)")
+        return (binary, Tmux())
+    }
+
     static func trainCommand(_ binary: URL, scratch: Scratch, _ arguments: [String]) -> String {
         Tmux.command([
             "FITTODAY_HOME=\(CLI.packageRoot.path)", "XDG_DATA_HOME=\(scratch.url("xdg").path)",
