@@ -57,7 +57,8 @@ public struct BlueprintComposer: Sendable {
     /// Points lost by a second exercise of the same movement pattern on the same muscle.
     static let sameMovementPenalty: Int32 = 40
     /// Points a main slot's candidate loses when its dose today is beyond the person's reach (`BodyweightReach`):
-    /// taken only when nothing else fits the slot. (Accessory slots never take one.)
+    /// taken only when nothing else fits the slot. (An accessory slot takes one only in a plan that would otherwise
+    /// fall under three exercises, and never one too hard.)
     static let beyondReachPenalty: Int32 = 10_000
     /// Points a candidate loses when its dose is cut to the person's reach (`CompositionRun.repCap`): an easier
     /// variant, or a band or load, at the goal's own reps wins when there is one (incline push-ups at 15–20 for a
@@ -74,8 +75,7 @@ public struct BlueprintComposer: Sendable {
         if let focus = request.focus { return focus }
         let past = catalog.recentPast(history, before: request.date, limit: recovery.lookbackDays)
         var run = CompositionRun(composer: self, equipment: request.equipment, level: request.level)
-        let reach = run.outOfReach(request, rules: run.resolved(request))
-        (run.beyondReach, run.tooHard) = (reach.beyond, reach.tooHard)
+        run.takeReach(request, rules: run.resolved(request))
         return .split(recovery.chooseSplit(
             history: past, on: request.date, catalog: catalog, viable: run.viableSplits(request)))
     }
@@ -113,8 +113,7 @@ public struct BlueprintComposer: Sendable {
     public func candidatePool(_ request: PlanRequest, focus: Focus) -> [String] {
         let muscles = poolMuscles(for: focus)
         var run = CompositionRun(composer: self, equipment: request.equipment, level: request.level)
-        let reach = run.outOfReach(request, rules: run.resolved(request))
-        (run.beyondReach, run.tooHard) = (reach.beyond, reach.tooHard)
+        run.takeReach(request, rules: run.resolved(request))
         let pool = catalog.available(equipment: request.equipment, level: request.level).filter {
             catalog.traits[$0].primary.intersects(muscles) && catalog.traits[$0].role != .mobility && run.workable($0)
         }

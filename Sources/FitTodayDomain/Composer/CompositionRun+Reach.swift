@@ -44,6 +44,13 @@ extension CompositionRun {
         return built
     }
 
+    /// Sets today's `beyondReach`, `tooHard` and `repCap` from `outOfReach`: what every reader of the reach (the
+    /// composer, the candidate pool, the split choice) does first.
+    mutating func takeReach(_ request: PlanRequest, rules: TrainingRules.Resolved) {
+        let reach = outOfReach(request, rules: rules)
+        (beyondReach, tooHard, repCap) = (reach.beyond, reach.tooHard, reach.repCap)
+    }
+
     /// Per catalog position: beyond today's reach, (a part of those) too hard, and the top reps a dose cut to the
     /// person's reach may ask (0: not cut).
     struct ReachTable {

@@ -102,10 +102,7 @@ public struct CompositionRun: Sendable {
         }
         var rng = SeededGenerator(seed: seed)
         let rules = resolved(request)
-        let reach = outOfReach(request, rules: rules)
-        beyondReach = reach.beyond
-        tooHard = reach.tooHard
-        repCap = reach.repCap
+        takeReach(request, rules: rules)
         let goalRule = rules.goal
         var balance: WeeklyBalance?
         if request.focus == nil {
