@@ -9,6 +9,8 @@ public struct AppConfig: Codable, Sendable, Equatable {
         public var window: Int
         /// How many recent workouts the composer avoids, softly, beyond the window.
         public var preferenceWindow: Int
+        /// How often one accessory may come back on its split's days; `AccessoryShare.standard` when absent.
+        public var accessoryShare: AccessoryShare?
     }
 
     public struct Defaults: Codable, Sendable, Equatable {

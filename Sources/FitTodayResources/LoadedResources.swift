@@ -38,6 +38,7 @@ public struct LoadedResources: Sendable {
             validator: VariationValidator(
                 threshold: config.variation.threshold, window: config.variation.window, catalog: catalog))
         composer.preferenceWindow = config.variation.preferenceWindow
+        composer.accessoryShare = config.variation.accessoryShare ?? .standard
         composer.formats = config.formats
         self.composer = composer
     }

@@ -20,6 +20,10 @@ public struct BlueprintComposer: Sendable {
     public var preferenceWindow = 7 {
         didSet { if cache != nil { cache = CompositionCache() } }
     }
+    /// How often one accessory may come back on its split's days.
+    public var accessoryShare = AccessoryShare.standard {
+        didSet { if cache != nil { cache = CompositionCache() } }
+    }
     /// Supersets and circuits for short sessions (`Config/fittoday.json` `formats`); straight sets when `.none`.
     public var formats = FormatRules.none {
         didSet { if cache != nil { cache = CompositionCache() } }
@@ -67,8 +71,12 @@ public struct BlueprintComposer: Sendable {
     /// Penalty for a second exercise on a primary muscle already in the plan.
     static let balancePenalty: Int32 = 20
 
-    /// How many past workouts generation reads.
-    public var historyNeeded: Int { max(preferenceWindow, validator.window, recovery.lookbackDays) }
+    /// How many past workouts generation reads: enough for the recent days, and for the last days of today's split
+    /// that `accessoryShare` counts (splits come back every fourth day or sooner).
+    public var historyNeeded: Int {
+        let share = accessoryShare.isActive ? accessoryShare.pastDays * 4 : 0
+        return max(preferenceWindow, validator.window, recovery.lookbackDays, share)
+    }
 
     /// The focus the composer will use for this request and history (oldest first).
     public func resolvedFocus(_ request: PlanRequest, history: [WorkoutPlan]) -> Focus {
@@ -77,7 +85,7 @@ public struct BlueprintComposer: Sendable {
         var run = CompositionRun(composer: self, equipment: request.equipment, level: request.level)
         run.takeReach(request, rules: run.resolved(request))
         return .split(recovery.chooseSplit(
-            history: past, on: request.date, catalog: catalog, viable: run.viableSplits(request)))
+            history: past, on: request.date, catalog: catalog, viable: run.splitChoices(request, past: past)))
     }
 
     /// Builds today's plan.

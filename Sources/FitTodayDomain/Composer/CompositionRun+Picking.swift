@@ -91,12 +91,15 @@ extension CompositionRun {
         for position in kept.values { chosen[position] = true }
         defer { for position in kept.values where !picks.contains(where: { $0.position == position }) { chosen[position] = false } }
         // A slot filled (a bit per blueprint slot). A plan left shorter than `fewestExercises` has nothing else: a
-        // second pass lets its empty slots take a move too easy for today (the best there is: under-table curls for
-        // an advanced biceps day with no equipment); one too hard, never.
+        // second pass lets its empty slots take an accessory resting from the split's days (`AccessoryShare`) and,
+        // with nothing to load, a move too easy for today (the best there is: under-table curls for an advanced
+        // biceps day with no equipment; with load at hand, the loaded exercise is dosed instead); one too hard, never.
         var filled: UInt64 = 0
         for pass in 0..<2 {
             if pass > 0, picks.count >= Self.fewestExercises { break }
-            for slot in order where picks.count < limit && filled & (1 << UInt64(slot)) == 0 {
+            // The second pass fills only up to the fewest exercises.
+            let most = pass == 0 ? limit : Self.fewestExercises
+            for slot in order where picks.count < most && filled & (1 << UInt64(slot)) == 0 {
                 // A core slot that would take the core past its weekly maximum stays empty once the plan has the
                 // fewest exercises (the time goes to the others' sets).
                 if !families.coreDay, table.slotGroups[slot].isSubset(of: .core),
@@ -114,13 +117,19 @@ extension CompositionRun {
                     // the reserve below it only for groups the week still lacks `QualityScore.reserveNeed` of their
                     // minimum of and nothing chosen today trains (an adductor move, not a third shoulder exercise).
                     let groups = table.slotGroups[slot]
-                    let lacking = (balance?.need(of: groups) ?? 0) >= QualityScore.reserveNeed
-                        && !groups.intersects(usedGroups)
+                    let short = balance?.lacking(groups, share: QualityScore.reserveNeed) ?? GroupSet()
+                    let lacking = !short.isEmpty && !short.intersects(usedGroups)
                     let floor = isMain ? Int32.min : lacking ? QualityScore.reserveFloor : QualityScore.accessoryFloor
+                    // A group the week lacks may take an accessory resting from the split's days when its slot has
+                    // nothing else: the week's minimum before the share.
                     choice = pick(
                         from: table.candidates[slot], main: isMain, mainTaken: mainPatterns | reserved,
                         relaxed: pass, floor: floor, usedPrimary: usedPrimary, used: used, balance: balance,
-                        families: families, rng: &rng)
+                        families: families, lacking: lacking ? short : GroupSet(), rng: &rng)
+                        ?? (lacking ? pick(
+                            from: table.candidates[slot], main: isMain, mainTaken: mainPatterns | reserved,
+                            relaxed: pass, floor: floor, usedPrimary: usedPrimary, used: used, balance: balance,
+                            families: families, lacking: short, restingToo: true, rng: &rng) : nil)
                 }
                 guard var choice else { continue }
                 if kept[slot] != choice.position { families.add(catalog.traits[choice.position]) }
@@ -163,7 +172,9 @@ extension CompositionRun {
             let sameMuscle = other.primary.intersects(trait.primary)
             let sharedWork = sameMuscle || other.secondary.intersects(trait.primary) || trait.secondary.intersects(other.primary)
             let sameLoad = other.capacity == trait.capacity || other.station & trait.station != 0
-            if sharedWork && sameLoad || sameMuscle && !(trait.compound && other.compound) {
+            // A loaded compound's unloaded twin is the same movement too (a bodyweight dip beside a weighted one).
+            let twin = sharedWork && trait.compound && other.compound && trait.loadable != other.loadable
+            if sharedWork && sameLoad || twin || sameMuscle && !(trait.compound && other.compound) {
                 lost += BlueprintComposer.sameMovementPenalty * 5
             } else if sameMuscle {
                 lost += BlueprintComposer.sameMovementPenalty
@@ -176,11 +187,14 @@ extension CompositionRun {
     /// muscle cost, plus a seeded jitter that varies equals. A candidate of a movement family the plan already holds
     /// is never chosen; one whose dose today is beyond the person's reach (`beyondReach`) is no accessory, and a main
     /// slot takes it only when nothing else is left and it would stand as a main lift (`mainTaken`: the patterns
-    /// main lifts already hold). `relaxed` is `pickAll`'s pass: from 1 a move too easy for today may come.
+    /// main lifts already hold). `relaxed` is `pickAll`'s pass: from 1 a move too easy for today may come, and an
+    /// accessory resting from its split's days (`AccessoryShare`); `restingToo` lets one come for a group the week
+    /// lacks. `lacking`: the slot's groups the week lacks, whose exercises come first.
     private mutating func pick(
         from candidates: [Candidate], main: Bool, mainTaken: UInt32, relaxed: Int, floor: Int32,
         usedPrimary: MuscleSet, used: [CatalogIndex.Traits],
-        balance: WeeklyBalance?, families: FamilyCounter, rng: inout SeededGenerator
+        balance: WeeklyBalance?, families: FamilyCounter, lacking: GroupSet = GroupSet(), restingToo: Bool = false,
+        rng: inout SeededGenerator
     ) -> (position: Int, value: Int32)? {
         let usedPatterns = used.reduce(UInt32(0)) { $0 | $1.pattern }
         var best: (position: Int, value: Int32)?
@@ -194,8 +208,11 @@ extension CompositionRun {
             // Only what will stand as the main lift (one that can lead, of a pattern no main lift holds yet) may
             // be beyond reach.
             let asMain = main && canLead(position) && trait.pattern & mainTaken == 0
+            // An accessory that has had its share of the split's days (`resting`) sits today out, unless the plan
+            // would otherwise fall under the fewest exercises.
             guard !chosen[position], families.allows(trait),
-                  asMain || relaxed >= 1 && !tooHard[position] || !beyondReach[position]
+                  asMain || relaxed >= 1 && !tooHard[position] && !loadAtHand || !beyondReach[position],
+                  asMain || relaxed >= 1 || restingToo || !isResting(trait, at: position)
             else { continue }
             var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
             if beyondReach[position] { value -= BlueprintComposer.beyondReachPenalty }
@@ -206,6 +223,9 @@ extension CompositionRun {
             // An easier variant beside the exercise it leads to, or the other way round.
             if trait.parent >= 0, chosen[Int(trait.parent)] { value -= BlueprintComposer.sameMovementPenalty * 2 }
             if easierChosen[position] { value -= BlueprintComposer.sameMovementPenalty * 2 }
+            // In a slot for groups the week lacks, the exercise for those groups first (an adductor move in the
+            // hip slot when adductors are short, not a second abduction).
+            if !lacking.isEmpty, !trait.primaryGroups.intersects(lacking) { value -= BlueprintComposer.balancePenalty * 2 }
             if let balance, balance.isOverMax(trait.primaryGroups) {
                 value -= BlueprintComposer.weeklyMaxPenalty
             }

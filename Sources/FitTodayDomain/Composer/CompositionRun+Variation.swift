@@ -89,8 +89,8 @@ extension CompositionRun {
             for candidate in table.candidates[slot] where candidate.score >= QualityScore.accessoryFloor {
                 let position = Int(candidate.position)
                 let trait = catalog.traits[position]
-                guard !chosen[position], !inWindow[position], trait.role != .regression, trait.role != .power,
-                      trait.role != .mobility, families.allows(trait), !beyondReach[position]
+                guard !chosen[position], !inWindow[position], !isResting(trait, at: position), trait.role != .regression,
+                      trait.role != .power, trait.role != .mobility, families.allows(trait), !beyondReach[position]
                 else { continue }
                 if !trait.primary.intersects(used) {
                     let dose = dose(position, mainLift: false, rules: rules)
@@ -120,8 +120,18 @@ extension CompositionRun {
         for pick: Pick, mainTaken: UInt32, table: FocusTables, families: FamilyCounter
     ) -> Int? {
         let isMain = table.slots[pick.slot].isMain
+        // Fresh, not the replaced movement without its load for a trained lifter (a bodyweight dip for the weighted
+        // dip is no variation), and not an accessory resting from its split's days (`AccessoryShare`) unless it
+        // stands as a main lift.
+        let replaced = catalog.traits[pick.position]
+        let lighter = level > .beginner && replaced.loadable
         let isFresh = { (position: Int) in
             !chosen[position] && !inWindow[position] && families.allows(catalog.traits[position])
+                && !(lighter && !catalog.traits[position].loadable
+                    && replaced.pattern & catalog.traits[position].pattern != 0
+                    && replaced.primary.intersects(catalog.traits[position].primary))
+                && (!isResting(catalog.traits[position], at: position) || pick.mainLift && canLead(position)
+                    && catalog.traits[position].pattern & mainTaken == 0)
         }
         // Beyond reach only as the day's main lift: a replaced accessory stays an accessory.
         let inReach = { (position: Int) in
@@ -172,7 +182,7 @@ extension CompositionRun {
         let trained = level > .beginner
         for position in table.pool {
             let trait = catalog.traits[position]
-            guard !chosen[position], !inWindow[position], !beyondReach[position],
+            guard !chosen[position], !inWindow[position], !isResting(trait, at: position), !beyondReach[position],
                   trait.role != .mobility, trait.role != .power, !(trained && trait.role == .regression),
                   families.allows(trait)
             else { continue }

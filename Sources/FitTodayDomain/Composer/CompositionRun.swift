@@ -37,6 +37,12 @@ public struct CompositionRun: Sendable {
     var chosen: [Bool]
     /// Exercises an easier variant of which is in the plan being built (by position).
     var easierChosen: [Bool]
+    /// Accessories that have had their share of today's split's days (`AccessoryShare`): no accessory today.
+    var resting: [Bool]
+    /// Appearances as an accessory over the split's last days (`markResting`).
+    var shareCount: [UInt8]
+    /// Today's: the movement patterns and primary muscles of the loadable accessories resting (`isResting`).
+    var restingLoaded: (patterns: UInt32, muscles: MuscleSet) = (0, MuscleSet())
     /// Today's format for the time fit: the picks expected in a group (catalog positions) and the rest each of
     /// their sets costs (nil: straight sets).
     var dayFormat: (grouped: Set<Int>, rest: Int)?
@@ -59,6 +65,8 @@ public struct CompositionRun: Sendable {
         inWindow = [Bool](repeating: false, count: count)
         chosen = [Bool](repeating: false, count: count)
         easierChosen = [Bool](repeating: false, count: count)
+        resting = [Bool](repeating: false, count: count)
+        shareCount = [UInt8](repeating: 0, count: count)
     }
 
     /// One chosen exercise.
@@ -113,13 +121,18 @@ public struct CompositionRun: Sendable {
         let focus = request.focus
             ?? .split(recovery.chooseSplit(
                 history: past.suffix(recovery.lookbackDays), on: request.date, catalog: catalog, balance: balance,
-                viable: viableSplits(request)))
+                viable: splitChoices(request, past: past)))
         let table = tables(for: focus, goal: request.goal)
         let touched = markRecency(past.suffix(composer.preferenceWindow))
+        let shared = markResting(past, focus: focus)
         defer {
             for position in touched {
                 penalty[position] = 0
                 inWindow[position] = false
+            }
+            for position in shared {
+                resting[position] = false
+                shareCount[position] = 0
             }
         }
 
@@ -264,7 +277,8 @@ public struct CompositionRun: Sendable {
         }
         for position in table.pool where !inWindow[position] && workable(position) && !positions.contains(position) {
             let trait = catalog.traits[position]
-            guard open.allows(trait) else { continue }
+            // An accessory resting from the split's days is no choice today.
+            guard open.allows(trait), !isResting(trait, at: position) else { continue }
             open.add(trait)
             fresh += 1
         }

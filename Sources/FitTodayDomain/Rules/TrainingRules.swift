@@ -72,6 +72,11 @@ public struct TrainingRules: Codable, Sendable, Equatable {
     public var weeklyScale: [TrainingGroup: Double]
     /// How many repetitions a body can do of a fixed bodyweight exercise: which doses a person can do.
     public var bodyweightReach: BodyweightReach
+    /// The splits an automatic focus chooses among, for levels that have their own: the first after a day off (a
+    /// beginner's full body of squat, hinge, push and pull), any of them the day after a workout (upper, lower);
+    /// the recovery planner's candidates for the other levels, and whenever none of the level's can be filled with
+    /// the person's equipment (`CompositionRun.splitChoices`).
+    public var splitsByLevel: [Level: [Split]]?
 
     /// The weekly hard-set range of a group for a goal.
     public func weeklyRange(_ group: TrainingGroup, goal: Goal) -> (min: Double, max: Double) {

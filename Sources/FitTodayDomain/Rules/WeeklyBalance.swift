@@ -73,6 +73,20 @@ public struct WeeklyBalance: Sendable, Equatable {
         return best
     }
 
+    /// A group with a weekly minimum untrained this long is lacking whatever its sets (`lacking`): the sets of a
+    /// week's first days do not carry a group through the next week.
+    static let staleDays = 5
+
+    /// The groups among `groups` that still lack at least `share` of their weekly minimum, or that have a minimum
+    /// and have gone `staleDays` untrained.
+    func lacking(_ groups: GroupSet, share: Double) -> GroupSet {
+        var bits: UInt64 = 0
+        groups.forEachOrdinal {
+            if need[$0] >= share || minimum[$0] > 0 && daysSinceTrained[$0] >= Self.staleDays { bits |= 1 << UInt64($0) }
+        }
+        return GroupSet(rawValue: bits)
+    }
+
     /// The largest need among the groups.
     func need(of groups: GroupSet) -> Double {
         var best = 0.0
