@@ -80,9 +80,12 @@ struct ProgramScheduleTests {
         let days = try await ProgramRuns.shared.days(run)
         let window = (Self.rules.heavyPatternHours[.beginner] + 23) / 24
         let catalog = TestProject.catalog
+        // What was trained: the main lifts of the workout as done (a skipped squat trained no heavy squat, and the
+        // day decision reads the recorded workout).
         func heavy(_ day: ProgramDay) -> Set<MovementPattern> {
-            guard day.kind?.countsAsTraining == true, let plan = day.plan else { return [] }
-            return Set(plan.exercises.filter(\.mainLift).compactMap { catalog.exercise(id: $0.exerciseId)?.pattern })
+            guard day.kind?.countsAsTraining == true, let done = day.performed else { return [] }
+            let trained = done.exercises.filter { $0.mainLift && !($0.performed ?? []).isEmpty }
+            return Set(trained.compactMap { catalog.exercise(id: $0.exerciseId)?.pattern })
                 .intersection(ScheduleRules.heavyPatterns)
         }
         for (index, day) in days.enumerated() {
