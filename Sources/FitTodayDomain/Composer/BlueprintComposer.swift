@@ -85,7 +85,7 @@ public struct BlueprintComposer: Sendable {
         var run = CompositionRun(composer: self, equipment: request.equipment, level: request.level)
         run.takeReach(request, rules: run.resolved(request))
         return .split(recovery.chooseSplit(
-            history: past, on: request.date, catalog: catalog, viable: run.splitChoices(request, past: past)))
+            history: past, on: request.date, catalog: catalog, viable: run.splitChoices(request, past: past[...])))
     }
 
     /// Builds today's plan.

@@ -31,10 +31,10 @@ extension CompositionRun {
     /// focus), else the lift the last day of the same focus had in that place (a slot whose pattern the equipment
     /// lacks, a slot with no pattern), when it still fits the slot for this person. One lift per pattern. The block
     /// program rotates them at a new block.
-    func keptLifts(past: [PastWorkout], focus: Focus, mainSlots: [Int], table: FocusTables, count: Int) -> [Int: Int] {
+    func keptLifts(past: ArraySlice<PastWorkout>, focus: Focus, mainSlots: [Int], table: FocusTables, count: Int) -> [Int: Int] {
         guard count > 0, !mainSlots.isEmpty else { return [:] }
         let slots = Array(mainSlots.prefix(count))
-        let fits = { (slot: Int, position: Int) -> Bool in
+        func fits(_ slot: Int, _ position: Int) -> Bool {
             isAvailable[position] && table.candidates[slot].contains(where: { Int($0.position) == position })
         }
         var kept: [Int: Int] = [:]

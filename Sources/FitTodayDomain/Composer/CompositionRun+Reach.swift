@@ -92,7 +92,7 @@ extension CompositionRun {
     /// The splits today's automatic focus chooses among: the viable ones (`viableSplits`), narrowed to the level's
     /// own (`TrainingRules.splitsByLevel`) when one of those is viable: after a day off, the first of them (a
     /// beginner's full body); the day after a workout, any of them (full body wants a day off: upper and lower).
-    mutating func splitChoices(_ request: PlanRequest, past: [PastWorkout]) -> Set<Split> {
+    mutating func splitChoices(_ request: PlanRequest, past: ArraySlice<PastWorkout>) -> Set<Split> {
         let splits = viableSplits(request)
         guard let own = composer.rules.splitsByLevel?[request.level], let first = own.first else { return splits }
         let rested = past.last.map { request.date.dayNumber - $0.date.dayNumber > 1 } ?? true

@@ -2,7 +2,7 @@ extension CompositionRun {
     /// Fills `resting` with the accessories that have had their share of `focus`'s days (`AccessoryShare`): those
     /// of its last `spacing` days, and those that already took as many of its last days as the share allows. A
     /// day's main lifts are exempt. Returns the positions it touched (`shareCount` and `resting` to clear).
-    mutating func markResting(_ past: [PastWorkout], focus: Focus) -> [Int] {
+    mutating func markResting(_ past: ArraySlice<PastWorkout>, focus: Focus) -> [Int] {
         let rule = composer.accessoryShare
         restingLoaded = (0, MuscleSet())
         guard rule.isActive else { return [] }

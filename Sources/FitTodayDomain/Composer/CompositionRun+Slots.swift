@@ -6,7 +6,7 @@ extension CompositionRun {
     mutating func bindSlots(_ request: PlanRequest, past: [PastWorkout], seed: UInt64, perSlot: Int)
         throws(CompositionError) -> SlotBinding
     {
-        let composition = try composeDetailed(request, past: past, seed: seed)
+        let composition = try composeDetailed(request, past: past[...], seed: seed)
         let plan = composition.plan
         let table = tables(for: composition.focus, goal: request.goal)
         let window = past.suffix(composer.validator.window)

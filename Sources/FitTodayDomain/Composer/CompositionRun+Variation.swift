@@ -125,7 +125,7 @@ extension CompositionRun {
         // stands as a main lift.
         let replaced = catalog.traits[pick.position]
         let lighter = level > .beginner && replaced.loadable
-        let isFresh = { (position: Int) in
+        func isFresh(_ position: Int) -> Bool {
             !chosen[position] && !inWindow[position] && families.allows(catalog.traits[position])
                 && !(lighter && !catalog.traits[position].loadable
                     && replaced.pattern & catalog.traits[position].pattern != 0
@@ -134,12 +134,12 @@ extension CompositionRun {
                     && catalog.traits[position].pattern & mainTaken == 0)
         }
         // Beyond reach only as the day's main lift: a replaced accessory stays an accessory.
-        let inReach = { (position: Int) in
+        func inReach(_ position: Int) -> Bool {
             let trait = catalog.traits[position]
             return pick.mainLift && canLead(position) && trait.pattern & mainTaken == 0 || !beyondReach[position]
         }
         let trained = level > .beginner
-        let working = { (position: Int) -> Bool in
+        func working(_ position: Int) -> Bool {
             let role = catalog.traits[position].role
             return !beyondReach[position] && (!trained || (role != .regression && role != .power))
         }
@@ -149,12 +149,12 @@ extension CompositionRun {
         let pool = table.pool.filter(isFresh)
         let near = pool.filter { catalog.traits[$0].primary.intersects(muscles) }
         // A main slot takes no core drill from the pool (no reverse crunch as a pull day's main lift).
-        let fromPool = { (position: Int) in
+        func fromPool(_ position: Int) -> Bool {
             working(position) && !(isMain && catalog.traits[position].primaryGroups == .core)
         }
         // Last, anything fresh of the slot, else of the pool at the person's level (no regression or power move for
         // a trained lifter).
-        let levelTrue = { (position: Int) -> Bool in
+        func levelTrue(_ position: Int) -> Bool {
             let role = catalog.traits[position].role
             return inReach(position) && (!trained || (role != .regression && role != .power))
         }
@@ -162,7 +162,7 @@ extension CompositionRun {
         // too hard for today's reps (its dose is cut to the reach where it can be): better than repeating the whole
         // plan, and the load to adjust it is not there.
         let loadless = !table.pool.contains { catalog.traits[$0].loadable }
-        let unloaded = { (position: Int) -> Bool in
+        func unloaded(_ position: Int) -> Bool {
             let role = catalog.traits[position].role
             // Never one too easy to be a working set for this body: then the repeat stays, or leaves the plan.
             let easy = beyondReach[position] && !tooHard[position]

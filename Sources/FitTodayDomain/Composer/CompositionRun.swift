@@ -90,6 +90,13 @@ public struct CompositionRun: Sendable {
     public mutating func compose(_ request: PlanRequest, past: [PastWorkout], seed: UInt64)
         throws(CompositionError) -> (plan: WorkoutPlan, digest: PastWorkout)
     {
+        try compose(request, past: past[...], seed: seed)
+    }
+
+    /// The same over a slice of the history (a batch's last workouts, not copied).
+    public mutating func compose(_ request: PlanRequest, past: ArraySlice<PastWorkout>, seed: UInt64)
+        throws(CompositionError) -> (plan: WorkoutPlan, digest: PastWorkout)
+    {
         let composition = try composeDetailed(request, past: past, seed: seed)
         return (composition.plan, composition.digest)
     }
@@ -102,7 +109,7 @@ public struct CompositionRun: Sendable {
         var slots: [Int]
     }
 
-    mutating func composeDetailed(_ request: PlanRequest, past: [PastWorkout], seed: UInt64)
+    mutating func composeDetailed(_ request: PlanRequest, past: ArraySlice<PastWorkout>, seed: UInt64)
         throws(CompositionError) -> Composition
     {
         if request.equipment != equipment || request.level != level {

@@ -46,7 +46,7 @@ public struct BatchRunner: Sendable {
                     continue
                 }
             }
-            let (plan, digest) = try run.compose(dayRequest, past: past.suffix(keep).map { $0 }, seed: planSeed)
+            let (plan, digest) = try run.compose(dayRequest, past: past.suffix(keep), seed: planSeed)
             plans.append(plan)
             past.append(digest)
             if schedule != nil { Self.remember(composer.catalog.pastDay(plan), in: &days) }

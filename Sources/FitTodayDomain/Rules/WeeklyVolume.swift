@@ -46,7 +46,7 @@ public struct WeeklyVolume: Sendable, Equatable {
 
     /// The sets of the workouts dated within the 6 days before `date` (a week with today's plan), and per group
     /// ordinal how many days ago it was last trained in them (7 when not), in one pass.
-    static func week(before date: CalendarDay, history: [PastWorkout], catalog: CatalogIndex)
+    static func week(before date: CalendarDay, history: ArraySlice<PastWorkout>, catalog: CatalogIndex)
         -> (volume: WeeklyVolume, daysSinceTrained: [Int])
     {
         var volume = WeeklyVolume()
