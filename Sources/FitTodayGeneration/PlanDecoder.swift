@@ -84,6 +84,8 @@ public struct PlanDecoder: Sendable {
 
         var exercises: [PlannedExercise] = []
         var seen = Set<String>()
+        // The composer's doses, cut to the person's reach where a move is too hard at the goal's reps.
+        let doses = composer.doses(for: request)
         for (index, slot) in binding.slots.enumerated() {
             guard !slot.fixed else {
                 seen.insert(slot.local.exerciseId)
@@ -102,9 +104,7 @@ public struct PlanDecoder: Sendable {
             guard exercise.level <= request.level else { throw .aboveLevel(exerciseId: id, level: exercise.level) }
             guard seen.insert(id).inserted else { throw .duplicate(id) }
             guard slot.candidates.contains(id) else { throw .schemaViolation("\(key): \(id) is not one of its options") }
-            var dose = rules.prescription(
-                for: exercise, mainLift: slot.local.mainLift, goal: request.goal, level: request.level,
-                energy: request.energy)
+            var dose = doses.prescription(for: exercise, mainLift: slot.local.mainLift)
             dose.sets = slot.local.sets
             exercises.append(PlannedExercise(exercise, prescription: dose, language: request.language, mainLift: slot.local.mainLift))
         }

@@ -52,6 +52,33 @@ import Testing
         }
     }
 
+    /// The model's choices get the composer's doses: a move too hard at the goal's reps for a beginner comes cut to
+    /// her reach (pike push-ups 6–8 on an endurance day, not 15–20), never beyond it.
+    @Test(arguments: ["bodyweight", "minimal"])
+    func theModelsChoicesGetDosesWithinReach(profile: String) throws {
+        let rules = Fixtures.resources.config.training
+        var cut = 0
+        for focus in [Focus.split(.push), .split(.upper), .split(.fullBody)] {
+            var request = Fixtures.request(profile, focus: focus, level: .beginner)
+            request.goal = .endurance
+            let prompt = try Fixtures.assembler.assemble(request: request, history: [], seed: 42)
+            for choice in 0..<4 {
+                guard let plan = try? decoder.decode(Fixtures.answer(Fixtures.choices(prompt, choice: choice), for: prompt), for: prompt)
+                else { continue }
+                for item in plan.exercises {
+                    let exercise = try #require(catalog.exercise(id: item.exerciseId))
+                    let fit = rules.bodyweightReach.fit(
+                        exercise, level: .beginner, target: item.target, rir: item.effort?.rir ?? 0)
+                    #expect(fit != .tooHard, "\(profile) \(focus) \(exercise.id) \(item.target)")
+                    let uncut = rules.prescription(
+                        for: exercise, mainLift: item.mainLift, goal: .endurance, level: .beginner, energy: request.energy)
+                    if item.target.max < uncut.target.max { cut += 1 }
+                }
+            }
+        }
+        #expect(cut > 0, "some choice came with its dose cut to the reach")
+    }
+
     @Test func theVerdictCountsProhibitedExercises() throws {
         let request = Fixtures.request("home-dumbbells")
         let history = try Fixtures.history(for: request, days: 3)

@@ -1,0 +1,33 @@
+/// Today's prescriptions for one person as the composer gives them: the rules' dose for the goal, level and energy,
+/// cut to the person's reach where a fixed bodyweight move is too hard at the goal's reps (`CompositionRun.repCap`).
+/// The LLM path doses the exercises the model chose with it, so a plan from either path asks the same of a body.
+public struct TodayDoses: Sendable {
+    private let run: CompositionRun
+    private let rules: TrainingRules.Resolved
+    private let request: PlanRequest
+
+    init(composer: BlueprintComposer, request: PlanRequest) {
+        var run = CompositionRun(composer: composer, equipment: request.equipment, level: request.level)
+        let rules = run.resolved(request)
+        run.takeReach(request, rules: rules)
+        self.run = run
+        self.rules = rules
+        self.request = request
+    }
+
+    /// The prescription of `exercise` today; `mainLift`: it fills one of the day's main slots.
+    public func prescription(for exercise: Exercise, mainLift: Bool) -> TrainingRules.Prescription {
+        guard let position = run.catalog.position(ofId: exercise.id) else {
+            return run.composer.rules.prescription(
+                for: exercise, mainLift: mainLift, goal: request.goal, level: request.level, energy: request.energy)
+        }
+        return run.dose(position, mainLift: mainLift, rules: rules)
+    }
+}
+
+extension BlueprintComposer {
+    /// Today's prescriptions for the person of `request` (`TodayDoses`).
+    public func doses(for request: PlanRequest) -> TodayDoses {
+        TodayDoses(composer: self, request: request)
+    }
+}
