@@ -110,6 +110,19 @@ struct BodyweightLadderHistoryTests {
         #expect(plank.reason == .addedSet && plank.sets == 4, "\(plank)")
     }
 
+    @Test("in a deload week the ladder keeps the week's halved sets: the dose held from last time does not bring them back")
+    func inADeloadWeek() throws {
+        // Last time 4 × 10–15, not every set at the top: the dose is held.
+        let last = L.last("prone-back-extension", sets: 4, target: RepRange(min: 10, max: 15), done: [15, 14, 13, 12])
+        var today = plan("prone-back-extension", sets: 4, range: RepRange(min: 10, max: 15))
+        let held = rule.apply(to: today, logs: logs([last]), context: context())
+        #expect(held.plan.exercises[0].sets == 4, "an accumulation week holds the dose")
+        today.block = TrainingBlock(number: 1, week: 4, weeks: 4, phase: .deload)
+        today.exercises[0].sets = 2
+        let deload = rule.apply(to: today, logs: logs([last]), context: context())
+        #expect(deload.plan.exercises[0].sets == 2, "\(deload.plan.exercises[0].sets) sets")
+    }
+
     @Test("a capped variant is read against today's range under its cap (one-arm push-up: 5 reps)")
     func cappedVariant() throws {
         let archer = L.last("archer-push-up", sets: 4, target: RepRange(min: 11, max: 12), done: [12, 12, 12, 12])

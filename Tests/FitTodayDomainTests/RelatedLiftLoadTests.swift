@@ -122,6 +122,25 @@ struct RelatedLiftLoadTests {
         #expect(back.plan.exercises[0].suggestedWeightKg == ((total - 80) / 2.5).rounded(.down) * 2.5)
     }
 
+    @Test("a deload keeps its halved sets: a set carried from last time on a coarse step does not come back")
+    func deloadKeepsItsSets() throws {
+        // Last time 4 sets of a widened 8–14 with one set short: on a coarse step the load and the added set are held.
+        var last = logged("kettlebell-floor-press", reps: 14, weight: 20, target: RepRange(min: 8, max: 14))
+        last.exercise.sets = 4
+        last.exercise.performed = (last.exercise.performed ?? []) + (last.exercise.performed ?? []).prefix(1)
+        last.exercise.performed?[3].reps = 10
+        var today = try plan([planned("kettlebell-floor-press", target: RepRange(min: 8, max: 12))])
+        today.exercises[0].sets = 3
+        let held = progression.apply(
+            to: today, logs: ["kettlebell-floor-press": last], catalog: Fixtures.catalog, energy: .normal)
+        #expect(held.exercises[0].sets == 4, "an accumulation week carries the added set")
+        today.block = TrainingBlock(number: 1, week: 4, weeks: 4, phase: .deload)
+        today.exercises[0].sets = 2
+        let deload = progression.apply(
+            to: today, logs: ["kettlebell-floor-press": last], catalog: Fixtures.catalog, energy: .normal)
+        #expect(deload.exercises[0].sets == 2)
+    }
+
     @Test("its own history wins over a related lift's; a plan with no logs is unchanged")
     func ownHistoryFirst() throws {
         let own = logged("barbell-front-squat", reps: 10, weight: 60, target: RepRange(min: 6, max: 10))

@@ -112,7 +112,8 @@ public struct LoadProgression: Sendable, Equatable, Codable {
             plan.exercises[index].suggestedWeightKg = max(suggestion.weightKg, bar)
             // A scheme the movement fixes (21s) keeps its repetitions: the load moves, not the reps.
             if let target = suggestion.target, exercise.scheme == nil { plan.exercises[index].target = target }
-            if let sets = suggestion.sets { plan.exercises[index].sets = sets }
+            // A set carried or added from last time never undoes a deload's halved sets.
+            if let sets = suggestion.sets { plan.exercises[index].sets = plan.isDeload ? min(item.sets, sets) : sets }
             decisions[index] = suggestion.decision
         }
         return (plan, decisions)

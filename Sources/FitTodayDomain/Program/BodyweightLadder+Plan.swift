@@ -64,7 +64,8 @@ extension BodyweightLadder {
                 plan.generation.diversity.bestAchievable = max(plan.generation.diversity.bestAchievable, verdict.ratio)
             } else {
                 let cap = exercise.maxReps ?? Int.max
-                plan.exercises[index].sets = dose.sets
+                // A deload keeps its halved sets: the dose held or grown from last time does not bring them back.
+                plan.exercises[index].sets = plan.isDeload ? min(item.sets, dose.sets) : dose.sets
                 // A scheme the movement fixes (eccentric-only, skill) keeps its repetitions; sets may still grow.
                 plan.exercises[index].target = exercise.scheme?.reps
                     ?? RepRange(min: min(dose.target.min, cap), max: min(dose.target.max, cap))

@@ -69,7 +69,7 @@ public struct EffortRamp: Sendable {
     public func lighten(
         _ plan: WorkoutPlan, step: ([Equipment]) -> Double?, floor: ([Equipment]) -> Double = { _ in 0 }
     ) -> WorkoutPlan {
-        guard plan.block?.phase == .deload else { return plan }
+        guard plan.isDeload else { return plan }
         var plan = plan
         for index in plan.exercises.indices {
             guard let load = plan.exercises[index].suggestedWeightKg, load > 0 else { continue }

@@ -17,7 +17,7 @@ public struct PrescriptionWhy: Sendable {
         _ plan: WorkoutPlan, loads: [Int: LoadDecision], ladders: [BodyweightLadder.Reason?], logged: Set<String>
     ) -> WorkoutPlan {
         var plan = plan
-        let deload = plan.block?.phase == .deload
+        let deload = plan.isDeload
         if deload, plan.day == nil { plan.day = DayAnswer(kind: .deload, why: [.deloadWeek]) }
         let seen = Set(recent.joined())
         for index in plan.exercises.indices {

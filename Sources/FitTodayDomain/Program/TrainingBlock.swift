@@ -31,6 +31,12 @@ public struct TrainingBlock: Codable, Sendable, Equatable, Hashable {
     }
 }
 
+extension WorkoutPlan {
+    /// The plan belongs to a deload week: about half the sets, lighter loads, more reps in reserve; no stage after
+    /// the week's doses adds sets back.
+    public var isDeload: Bool { block?.phase == .deload }
+}
+
 extension CalendarDay {
     /// Monday-based calendar week number: days of the same Monday-to-Sunday week share it (1970-01-01 was a
     /// Thursday, so day 4 opens week 1).
