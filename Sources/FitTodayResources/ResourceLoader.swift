@@ -174,6 +174,14 @@ public struct ResourceLoader: Sendable {
             throw DataFileError(
                 file: file, entry: "variation.window", .dataWindow)
         }
+        if let share = config.variation.accessoryShare {
+            guard (0...1).contains(share.share) else {
+                throw DataFileError(file: file, entry: "variation.accessoryShare.share", .dataThresholdRange)
+            }
+            guard share.splitDays >= 1 else {
+                throw DataFileError(file: file, entry: "variation.accessoryShare.splitDays", .dataAtLeastOne)
+            }
+        }
         guard PlanRequest.minutesRange.contains(config.defaults.minutes) else {
             throw DataFileError(file: file, entry: "defaults.minutes", .dataMinutesRange)
         }

@@ -42,6 +42,8 @@ struct ProgramConfigTests {
         (["schedule", "badDayRating"], 7, "badDayRating"),
         (["blocks", "deload", "loadFactor"], 1.5, "deload.loadFactor"),
         (["blocks", "restartAfterWeeks"], 0, "restartAfterWeeks"),
+        (["variation", "accessoryShare", "share"], 1.5, "accessoryShare.share"),
+        (["variation", "accessoryShare", "splitDays"], 0, "accessoryShare.splitDays"),
     ] as [([String], Double, String)])
     func refused(path: [String], value: Double, field: String) throws {
         let result = try load { Self.set(&$0, path, value) }

@@ -188,6 +188,7 @@ enum EnglishTable {
         case .dataEmpty: "empty"
         case .dataMissing: "missing"
         case .dataThresholdRange: "must be between 0 and 1"
+        case .dataAtLeastOne: "must be at least 1"
         case .dataWindow: "window must be ≥ 1 and ≤ preferenceWindow"
         case .dataMinutesRange: "must be within 10–180"
         case .dataTrainingPositive: "sets, exercises and seconds must be positive"

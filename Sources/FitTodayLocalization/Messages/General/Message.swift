@@ -32,7 +32,7 @@ public enum Message: String, CaseIterable, Sendable {
     case overlayInProject, overlayLeftOut, overlayBroken, importStopped, translatePromptMissing, promptsUnreadable
     case dataFileEntry, dataFile
     // Problems in Catalog/ and Config/ files
-    case dataNotJSON, dataNotArray, dataUnreadable, dataNotObject, dataKeyMissing, dataWrongType, dataInvalidValue, dataValueMissing, dataCannotList, dataIdUsed, dataNoExercises, dataRegressionParent, dataUnknownSplit, dataSlotNoMuscle, dataMissingOrEmpty, dataEmpty, dataMissing, dataThresholdRange, dataWindow, dataMinutesRange, dataTrainingPositive, dataUnknownEquipment, dataIdSlug, dataEmptyName, dataEmptyNameEn, dataEmptyDescription, dataNoPrimary, dataPrimaryAndSecondary, dataEquipmentTwice, dataRegressionRule, dataMainLiftRule, dataMaxReps, dataCannotDecode, dataSessionsRange
+    case dataNotJSON, dataNotArray, dataUnreadable, dataNotObject, dataKeyMissing, dataWrongType, dataInvalidValue, dataValueMissing, dataCannotList, dataIdUsed, dataNoExercises, dataRegressionParent, dataUnknownSplit, dataSlotNoMuscle, dataMissingOrEmpty, dataEmpty, dataMissing, dataThresholdRange, dataAtLeastOne, dataWindow, dataMinutesRange, dataTrainingPositive, dataUnknownEquipment, dataIdSlug, dataEmptyName, dataEmptyNameEn, dataEmptyDescription, dataNoPrimary, dataPrimaryAndSecondary, dataEquipmentTwice, dataRegressionRule, dataMainLiftRule, dataMaxReps, dataCannotDecode, dataSessionsRange
     case internalError
     case netInvalidURL, netInsecure, netTimedOut, netConnection, netCancelled, netTransfer, wgerNotPage
 

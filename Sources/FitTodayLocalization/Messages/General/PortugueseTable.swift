@@ -188,6 +188,7 @@ enum PortugueseTable {
         case .dataEmpty: "vazio"
         case .dataMissing: "ausente"
         case .dataThresholdRange: "deve estar entre 0 e 1"
+        case .dataAtLeastOne: "deve ser pelo menos 1"
         case .dataWindow: "a janela deve ser ≥ 1 e ≤ preferenceWindow"
         case .dataMinutesRange: "deve estar entre 10 e 180"
         case .dataTrainingPositive: "séries, exercícios e segundos devem ser positivos"
