@@ -82,10 +82,20 @@ public struct BlueprintComposer: Sendable {
     public func resolvedFocus(_ request: PlanRequest, history: [WorkoutPlan]) -> Focus {
         if let focus = request.focus { return focus }
         let past = catalog.recentPast(history, before: request.date, limit: recovery.lookbackDays)
-        var run = CompositionRun(composer: self, equipment: request.equipment, level: request.level)
-        run.takeReach(request, rules: run.resolved(request))
-        return .split(recovery.chooseSplit(
-            history: past, on: request.date, catalog: catalog, viable: run.splitChoices(request, past: past[...])))
+        let viable = withRun(request) { run in
+            run.takeReach(request, rules: run.resolved(request))
+            return run.splitChoices(request, past: past[...])
+        }
+        return .split(recovery.chooseSplit(history: past, on: request.date, catalog: catalog, viable: viable))
+    }
+
+    /// Runs `body` on a warm composition run for the request's equipment and level, borrowed from the cache of runs
+    /// (a fresh one without it) and given back after; results do not depend on which.
+    func withRun<T, E: Error>(_ request: PlanRequest, _ body: (inout CompositionRun) throws(E) -> T) throws(E) -> T {
+        var run = cache?.checkout(equipment: request.equipment, level: request.level)
+            ?? CompositionRun(composer: self, equipment: request.equipment, level: request.level)
+        defer { cache?.checkin(run) }
+        return try body(&run)
     }
 
     /// Builds today's plan.
@@ -96,11 +106,10 @@ public struct BlueprintComposer: Sendable {
     public func compose(_ request: PlanRequest, history: [WorkoutPlan], seed: UInt64) throws(CompositionError)
         -> WorkoutPlan
     {
-        var run = cache?.checkout(equipment: request.equipment, level: request.level)
-            ?? CompositionRun(composer: self, equipment: request.equipment, level: request.level)
         let past = catalog.recentPast(history, before: request.date, limit: historyNeeded)
-        defer { cache?.checkin(run) }
-        return try run.compose(request, past: past, seed: seed).plan
+        return try withRun(request) { (run) throws(CompositionError) in
+            try run.compose(request, past: past, seed: seed).plan
+        }
     }
 
     /// Today's plan as slots for a language model to fill (see `SlotBinding`).
@@ -108,11 +117,10 @@ public struct BlueprintComposer: Sendable {
     public func bindSlots(_ request: PlanRequest, history: [WorkoutPlan], seed: UInt64, perSlot: Int)
         throws(CompositionError) -> SlotBinding
     {
-        var run = cache?.checkout(equipment: request.equipment, level: request.level)
-            ?? CompositionRun(composer: self, equipment: request.equipment, level: request.level)
         let past = catalog.recentPast(history, before: request.date, limit: historyNeeded)
-        defer { cache?.checkin(run) }
-        return try run.bindSlots(request, past: past, seed: seed, perSlot: perSlot)
+        return try withRun(request) { (run) throws(CompositionError) in
+            try run.bindSlots(request, past: past, seed: seed, perSlot: perSlot)
+        }
     }
 
     /// The ids the composer could choose from for this request: every available exercise whose primary muscles
@@ -120,10 +128,12 @@ public struct BlueprintComposer: Sendable {
     /// body today (`CompositionRun.workable`) left out. It is the pool behind `bestAchievable`.
     public func candidatePool(_ request: PlanRequest, focus: Focus) -> [String] {
         let muscles = poolMuscles(for: focus)
-        var run = CompositionRun(composer: self, equipment: request.equipment, level: request.level)
-        run.takeReach(request, rules: run.resolved(request))
-        let pool = catalog.available(equipment: request.equipment, level: request.level).filter {
-            catalog.traits[$0].primary.intersects(muscles) && catalog.traits[$0].role != .mobility && run.workable($0)
+        let pool = withRun(request) { run in
+            run.takeReach(request, rules: run.resolved(request))
+            return catalog.available(equipment: request.equipment, level: request.level).filter {
+                catalog.traits[$0].primary.intersects(muscles) && catalog.traits[$0].role != .mobility
+                    && run.workable($0)
+            }
         }
         return properFirst(pool).map { catalog.exercises[$0].id }
     }

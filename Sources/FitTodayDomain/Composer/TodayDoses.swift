@@ -6,10 +6,8 @@ public struct TodayDoses: Sendable {
     private let rules: TrainingRules.Resolved
     private let request: PlanRequest
 
-    init(composer: BlueprintComposer, request: PlanRequest) {
-        var run = CompositionRun(composer: composer, equipment: request.equipment, level: request.level)
-        let rules = run.resolved(request)
-        run.takeReach(request, rules: rules)
+    /// `run` has today's reach taken for `request` (`CompositionRun.takeReach`).
+    init(run: CompositionRun, rules: TrainingRules.Resolved, request: PlanRequest) {
         self.run = run
         self.rules = rules
         self.request = request
@@ -28,6 +26,10 @@ public struct TodayDoses: Sendable {
 extension BlueprintComposer {
     /// Today's prescriptions for the person of `request` (`TodayDoses`).
     public func doses(for request: PlanRequest) -> TodayDoses {
-        TodayDoses(composer: self, request: request)
+        withRun(request) { run in
+            let rules = run.resolved(request)
+            run.takeReach(request, rules: rules)
+            return TodayDoses(run: run, rules: rules, request: request)
+        }
     }
 }
