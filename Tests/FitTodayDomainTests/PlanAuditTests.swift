@@ -59,9 +59,17 @@ import Testing
     }
 
     @Test func aTrainedLiftersBeginnerBodyweightMoveAndAnUnreachableEffortAreLevelMisses() {
-        let intermediate = audit([], .intermediate)
-        let pushUp = intermediate.findings(plan("push", [item("push-up", reps: RepRange(min: 8, max: 12), rir: 1)]))
+        // Two levels below an advanced athlete, the push-up is a beginner move at any dose (`farthestBelow` 1).
+        let advanced = audit([], .advanced)
+        let pushUp = advanced.findings(plan("push", [item("push-up", reps: RepRange(min: 20, max: 25), rir: 1)]))
         #expect(pushUp.levelFit == [LevelMiss(exerciseId: "push-up", kind: .beginnerMove)])
+        // One level below an intermediate it is near their level: a working set when its effort is reachable in
+        // the reps (15–20 at 3 in reserve against a reach of 25), too easy at 8–12 with 1 in reserve.
+        let intermediate = audit([], .intermediate)
+        let working = intermediate.findings(plan("push", [item("push-up", reps: RepRange(min: 15, max: 20), rir: 3)]))
+        #expect(working.levelFit.isEmpty)
+        let easy = intermediate.findings(plan("push", [item("push-up", reps: RepRange(min: 8, max: 12), rir: 1)]))
+        #expect(easy.levelFit == [LevelMiss(exerciseId: "push-up", kind: .tooEasy)])
         // A beginner with the same push-up at 15–20 reps, 4 in reserve: a 19-rep set is more than a beginner's 12.
         let beginner = audit([], .beginner)
         let hard = beginner.findings(plan("push", [item("push-up", reps: RepRange(min: 15, max: 20), rir: 4)]))
@@ -91,6 +99,18 @@ import Testing
         #expect(audit([.suspensionTrainer], .beginner, catalog: plain).findings(day).furniture.isEmpty, "not flagged")
     }
 
+    @Test func aProperAlternativeCountsOnlyWhenItIsAWorkingSetAtTheGoalsDose() {
+        // With no equipment the back widow is the proper horizontal pull: a working set for a beginner at 8–12 reps,
+        // too easy for an intermediate (reach 25 against 12 + 2 in reserve), for whom the table row is then the row.
+        let day = plan("pull", [item("table-inverted-row")])
+        let beginner = PlanAudit(catalog: Fixtures.catalog, rules: rules, equipment: EquipmentSet(), level: .beginner, goal: .hypertrophy)
+        #expect(beginner.findings(day).furniture == ["table-inverted-row"])
+        let trained = PlanAudit(catalog: Fixtures.catalog, rules: rules, equipment: EquipmentSet(), level: .intermediate, goal: .hypertrophy)
+        #expect(trained.findings(day).furniture.isEmpty)
+        // Without the goal, any proper exercise of the pattern at or below the level counts.
+        #expect(audit([], .intermediate).findings(day).furniture == ["table-inverted-row"])
+    }
+
     @Test func accessorySharesCountSplitDaysAndLeaveMainLiftsOut() {
         let days = (0..<4).map { day in
             plan("lower", [item("barbell-back-squat", main: true)] + (day < 3 ? [item("barbell-front-squat")] : []), day: day)
@@ -114,10 +134,10 @@ import Testing
     }
 
     @Test func theBatchSummaryTalliesFindingsPerPlan() {
-        let gym = audit([.barbell, .squatRack, .pullUpBar], .intermediate)
+        let gym = audit([.barbell, .squatRack, .pullUpBar], .advanced)
         let plans = [
             plan("pull", [item("barbell-bent-over-row", main: true), item("pendlay-row"), item("push-up")], day: 0),
-            plan("pull", [item("barbell-bent-over-row", main: true), item("pull-up")], day: 1),
+            plan("pull", [item("barbell-bent-over-row", main: true), item("pull-up", reps: RepRange(min: 15, max: 20))], day: 1),
         ]
         let summary = PlanAuditSummary(plans: plans, audit: gym)
         #expect(summary.plans == 2)

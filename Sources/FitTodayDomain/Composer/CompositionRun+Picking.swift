@@ -208,10 +208,16 @@ extension CompositionRun {
             // Only what will stand as the main lift (one that can lead, of a pattern no main lift holds yet) may
             // be beyond reach.
             let asMain = main && canLead(position) && trait.pattern & mainTaken == 0
+            // A move too easy to be a working set is a beginner's last resort only (a loadless body filling a plan
+            // under the fewest exercises); a trained lifter gets fewer exercises instead, main lift or not.
+            let easy = beyondReach[position] && !tooHard[position]
+            let trained = level > .beginner
+            let easyAllowed = !trained || !easy
             // An accessory that has had its share of the split's days (`resting`) sits today out, unless the plan
             // would otherwise fall under the fewest exercises.
-            guard !chosen[position], families.allows(trait),
-                  asMain || relaxed >= 1 && !tooHard[position] && !loadAtHand || !beyondReach[position],
+            guard !chosen[position], !farBelow[position], families.allows(trait),
+                  asMain && easyAllowed || relaxed >= 1 && !tooHard[position] && !loadAtHand && !trained
+                    || !beyondReach[position],
                   asMain || relaxed >= 1 || restingToo || !isResting(trait, at: position)
             else { continue }
             var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)

@@ -17,6 +17,7 @@ extension CompositionRun {
         var built = ReachTable(
             beyond: [Bool](repeating: false, count: catalog.count),
             tooHard: [Bool](repeating: false, count: catalog.count),
+            farBelow: [Bool](repeating: false, count: catalog.count),
             repCap: [Int16](repeating: 0, count: catalog.count))
         for position in available {
             let trait = catalog.traits[position]
@@ -37,8 +38,11 @@ extension CompositionRun {
             }
             // A skill or eccentric move capped at a few reps by the catalog is hard for its level: a low dose of
             // it is the working set, never too easy.
-            built.beyond[position] = fit == .tooHard || fit == .tooEasy && !trait.capped
+            // A trained lifter's move far below their level is no working set at any dose (`farthestBelow`).
+            let far = reach.isBeginnerMove(exercise, level: level)
+            built.beyond[position] = fit == .tooHard || fit == .tooEasy && !trait.capped || far
             built.tooHard[position] = fit == .tooHard
+            built.farBelow[position] = far
         }
         reachTables[key] = built
         return built
@@ -48,14 +52,15 @@ extension CompositionRun {
     /// composer, the candidate pool, the split choice) does first.
     mutating func takeReach(_ request: PlanRequest, rules: TrainingRules.Resolved) {
         let reach = outOfReach(request, rules: rules)
-        (beyondReach, tooHard, repCap) = (reach.beyond, reach.tooHard, reach.repCap)
+        (beyondReach, tooHard, farBelow, repCap) = (reach.beyond, reach.tooHard, reach.farBelow, reach.repCap)
     }
 
-    /// Per catalog position: beyond today's reach, (a part of those) too hard, and the top reps a dose cut to the
-    /// person's reach may ask (0: not cut).
+    /// Per catalog position: beyond today's reach, (parts of those) too hard or too far below a trained lifter's
+    /// level, and the top reps a dose cut to the person's reach may ask (0: not cut).
     struct ReachTable {
         var beyond: [Bool]
         var tooHard: [Bool]
+        var farBelow: [Bool]
         var repCap: [Int16]
     }
 }

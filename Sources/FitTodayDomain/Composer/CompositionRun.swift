@@ -29,6 +29,8 @@ public struct CompositionRun: Sendable {
     var beyondReach: [Bool] = []
     /// Today's: the part of `beyondReach` that is too hard (never chosen, whatever is left).
     var tooHard: [Bool] = []
+    /// Today's: the part of `beyondReach` too far below a trained lifter's level (never chosen either).
+    var farBelow: [Bool] = []
     /// Today's: the top reps of a dose cut to the person's reach (0: not cut).
     var repCap: [Int16] = []
     // Scratch state, all reset after each plan.

@@ -14,11 +14,11 @@ public struct PlanAudit: Sendable {
 
     struct Facts {
         /// Improvised, while the equipment holds a proper (not improvised) exercise of the same pattern and
-        /// primary muscle, at or below the level.
+        /// primary muscle, at or below the level (and, with the goal known, a working set at its dose).
         var furnitureWithAlternative = false
         /// The most repetitions the person can do of it (`BodyweightReach`); -1 when it is adjustable.
         var reach: Int32 = -1
-        /// A trained lifter's beginner bodyweight move (or regression) that nothing adjusts.
+        /// A trained lifter's fixed bodyweight move too far below their level (`BodyweightReach.farthestBelow`).
         var beginnerMove = false
         /// A skill or eccentric move (a catalog cap of 8 reps or fewer): hard by its form, not by its reps.
         var capped = false
@@ -26,17 +26,25 @@ public struct PlanAudit: Sendable {
         var pattern: UInt8 = 0
     }
 
-    public init(catalog: CatalogIndex, rules: TrainingRules, equipment: EquipmentSet, level: Level) {
+    /// `goal`, when known, lets the judge ask of a proper alternative to an improvised exercise that it be a working
+    /// set for this person at the goal's dose (not too easy, not beyond reach); without it any proper one counts.
+    public init(catalog: CatalogIndex, rules: TrainingRules, equipment: EquipmentSet, level: Level, goal: Goal? = nil) {
         self.catalog = catalog
         self.rules = rules
         self.equipment = equipment
         self.level = level
         let rank = Int32(level.rank)
         let traits = catalog.traits
-        let proper = traits.indices.filter {
-            !traits[$0].improvised && traits[$0].equipment.isSubset(of: equipment) && traits[$0].levelRank <= rank
+        let reach = rules.bodyweightReach
+        let resolved = goal.map { rules.resolved(goal: $0, level: level, energy: .normal) }
+        let proper = traits.indices.filter { position in
+            let trait = traits[position]
+            guard !trait.improvised, trait.equipment.isSubset(of: equipment), trait.levelRank <= rank else { return false }
+            guard let resolved else { return true }
+            let dose = TrainingRules.prescription(trait.doseFacts, mainLift: false, rules: resolved)
+            return reach.isWorkingChoice(
+                catalog.exercises[position], level: level, target: dose.target, rir: dose.effort?.rir ?? 0)
         }
-        let trained = level > .beginner
         facts = catalog.exercises.indices.map { position in
             let trait = traits[position]
             let exercise = catalog.exercises[position]
@@ -44,9 +52,9 @@ public struct PlanAudit: Sendable {
             facts.furnitureWithAlternative = trait.improvised && proper.contains {
                 traits[$0].pattern == trait.pattern && traits[$0].primary.intersects(trait.primary)
             }
-            if let reach = rules.bodyweightReach.reach(of: exercise, level: level) {
-                facts.reach = Int32(reach)
-                facts.beginnerMove = trained && (exercise.level == .beginner || exercise.role == .regression)
+            if let bodyReach = reach.reach(of: exercise, level: level) {
+                facts.reach = Int32(bodyReach)
+                facts.beginnerMove = reach.isBeginnerMove(exercise, level: level)
             }
             facts.capped = (exercise.maxReps ?? Int.max) <= 8
             facts.pattern = UInt8(trait.pattern.trailingZeroBitCount)
@@ -55,7 +63,7 @@ public struct PlanAudit: Sendable {
     }
 
     public init(catalog: CatalogIndex, rules: TrainingRules, request: PlanRequest) {
-        self.init(catalog: catalog, rules: rules, equipment: request.equipment, level: request.level)
+        self.init(catalog: catalog, rules: rules, equipment: request.equipment, level: request.level, goal: request.goal)
     }
 
     /// What a coach reads in one plan.

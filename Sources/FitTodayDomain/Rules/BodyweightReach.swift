@@ -16,12 +16,17 @@ public struct BodyweightReach: Codable, Sendable, Equatable {
     /// when that still leaves at least this many: pike push-ups 7–9 for a beginner, not 15–20; below it the move is
     /// too hard whatever the dose.
     public var fewestReps: Int
+    /// How many levels below a trained lifter's own a fixed bodyweight move may sit (a regression one further) and
+    /// still be a working choice for them: "variants near their level". A move farther below is a beginner move for
+    /// them whatever its dose (push-ups for an advanced athlete), and no pass of the composer takes it.
+    public var farthestBelow: Int
 
-    public init(upper: [Int], lower: [Int], easySlack: Double, fewestReps: Int) {
+    public init(upper: [Int], lower: [Int], easySlack: Double, fewestReps: Int, farthestBelow: Int = 1) {
         self.upper = upper
         self.lower = lower
         self.easySlack = easySlack
         self.fewestReps = fewestReps
+        self.farthestBelow = farthestBelow
     }
 
     /// The top repetitions a dose of this exercise can ask of this body at `rir` in reserve (its reach less the
@@ -55,8 +60,22 @@ public struct BodyweightReach: Codable, Sendable, Equatable {
         let upperBody: Set<MovementPattern> = [.horizontalPush, .verticalPush, .horizontalPull, .verticalPull]
         let row = upperBody.contains(pattern) ? upper : lower
         guard !row.isEmpty else { return nil }
-        let gap = max(0, level.rank - exerciseLevel) + (regression ? 1 : 0)
+        let gap = Self.levelsBelow(exerciseLevel: exerciseLevel, regression: regression, level: level)
         return row[min(gap, row.count - 1)]
+    }
+
+    /// How far an exercise sits below a person's level: 0 at or above it, a regression one level further.
+    static func levelsBelow(exerciseLevel: Int, regression: Bool, level: Level) -> Int {
+        max(0, level.rank - exerciseLevel) + (regression ? 1 : 0)
+    }
+
+    /// Whether a fixed bodyweight move (one `reach` judges) sits too far below a trained lifter's level to be a
+    /// working set for them (`farthestBelow`); never for a beginner, nor for an adjustable or loaded exercise.
+    public func isBeginnerMove(_ exercise: Exercise, level: Level) -> Bool {
+        guard level > .beginner, reach(of: exercise, level: level) != nil else { return false }
+        let below = Self.levelsBelow(
+            exerciseLevel: exercise.level.rank, regression: exercise.role == .regression, level: level)
+        return below > farthestBelow
     }
 
     /// Whether `target` reps at `rir` in reserve fit a body whose reach is `reach`.
@@ -73,6 +92,20 @@ public struct BodyweightReach: Codable, Sendable, Equatable {
             unit: exercise.unit, loadable: exercise.loadable, equipment: EquipmentSet(exercise.equipment),
             pattern: exercise.pattern, exerciseLevel: exercise.level.rank, regression: exercise.role == .regression,
             level: level)
+    }
+
+    /// Whether `exercise`, dosed `target` reps at `rir` in reserve, can be a working set for a person of `level`, as
+    /// the composer judges it: adjustable, or a fit, or too hard only at the goal's reps (its dose is then cut to the
+    /// reach), or too easy only by its reps while the catalog caps it low (a skill move); never a move too far below
+    /// a trained lifter's level.
+    public func isWorkingChoice(_ exercise: Exercise, level: Level, target: RepRange, rir: Int) -> Bool {
+        if isBeginnerMove(exercise, level: level) { return false }
+        let bodyReach = reach(of: exercise, level: level)
+        switch fit(reach: bodyReach, target: target, rir: rir) {
+        case .adjustable, .fits: return true
+        case .tooHard: return exercise.scheme == nil && repCap(reach: bodyReach, rir: rir) != nil
+        case .tooEasy: return (exercise.maxReps ?? .max) <= 8
+        }
     }
 
     /// Whether a prescription of `exercise` fits a person of `level`.
