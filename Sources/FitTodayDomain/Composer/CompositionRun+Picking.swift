@@ -29,13 +29,18 @@ extension CompositionRun {
     /// The main lifts kept for the first `count` main slots, by slot: the latest main lift of the slot's patterns
     /// from any recent day (the squat of the lower day on a full-body day: one lift per pattern, whatever the
     /// focus), else the lift the last day of the same focus had in that place (a slot whose pattern the equipment
-    /// lacks, a slot with no pattern), when it still fits the slot for this person. One lift per pattern. The block
+    /// lacks, a slot with no pattern), when it still fits the slot for this person (for a trained lifter, a working
+    /// set at today's dose). One lift per pattern. The block
     /// program rotates them at a new block.
     func keptLifts(past: ArraySlice<PastWorkout>, focus: Focus, mainSlots: [Int], table: FocusTables, count: Int) -> [Int: Int] {
         guard count > 0, !mainSlots.isEmpty else { return [:] }
         let slots = Array(mainSlots.prefix(count))
+        // A trained lifter's lift that today's dose makes too easy (or that sits too far below their level) is not
+        // kept: the slot picks a working one.
+        let trained = level > .beginner
         func fits(_ slot: Int, _ position: Int) -> Bool {
-            isAvailable[position] && table.candidates[slot].contains(where: { Int($0.position) == position })
+            isAvailable[position] && !(trained && beyondReach[position] && !tooHard[position])
+                && table.candidates[slot].contains(where: { Int($0.position) == position })
         }
         var kept: [Int: Int] = [:]
         var taken: UInt32 = 0

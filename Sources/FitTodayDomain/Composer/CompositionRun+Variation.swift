@@ -133,12 +133,14 @@ extension CompositionRun {
                 && (!isResting(catalog.traits[position], at: position) || pick.mainLift && canLead(position)
                     && catalog.traits[position].pattern & mainTaken == 0)
         }
-        // Beyond reach only as the day's main lift: a replaced accessory stays an accessory.
+        let trained = level > .beginner
+        // Beyond reach only as the day's main lift (a replaced accessory stays an accessory), and never too easy
+        // for a trained lifter.
         func inReach(_ position: Int) -> Bool {
             let trait = catalog.traits[position]
-            return pick.mainLift && canLead(position) && trait.pattern & mainTaken == 0 || !beyondReach[position]
+            let easy = trained && beyondReach[position] && !tooHard[position]
+            return pick.mainLift && canLead(position) && trait.pattern & mainTaken == 0 && !easy || !beyondReach[position]
         }
-        let trained = level > .beginner
         func working(_ position: Int) -> Bool {
             let role = catalog.traits[position].role
             return !beyondReach[position] && (!trained || (role != .regression && role != .power))
