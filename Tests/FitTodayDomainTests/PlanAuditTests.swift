@@ -100,15 +100,20 @@ import Testing
     }
 
     @Test func aProperAlternativeCountsOnlyWhenItIsAWorkingSetAtTheGoalsDose() {
-        // With no equipment the back widow is the proper horizontal pull: a working set for a beginner at 8–12 reps,
-        // too easy for an intermediate (reach 25 against 12 + 2 in reserve), for whom the table row is then the row.
-        let day = plan("pull", [item("table-inverted-row")])
-        let beginner = PlanAudit(catalog: Fixtures.catalog, rules: rules, equipment: EquipmentSet(), level: .beginner, goal: .hypertrophy)
-        #expect(beginner.findings(day).furniture == ["table-inverted-row"])
-        let trained = PlanAudit(catalog: Fixtures.catalog, rules: rules, equipment: EquipmentSet(), level: .intermediate, goal: .hypertrophy)
-        #expect(trained.findings(day).furniture.isEmpty)
+        // With no equipment the single-leg calf raise is the proper alternative to the donkey calf raise (a partner
+        // on the back): a working set for an intermediate at 10–15 reps (reach 20), too easy for an advanced
+        // athlete (reach 35 against 15 + 2 in reserve), for whom the two-leg raises sit too far below: the donkey
+        // calf raise then stands.
+        let day = plan("legs", [item("donkey-calf-raise", reps: RepRange(min: 10, max: 15))])
+        func judge(_ level: Level) -> PlanAudit {
+            PlanAudit(catalog: Fixtures.catalog, rules: rules, equipment: EquipmentSet(), level: level, goal: .hypertrophy)
+        }
+        #expect(judge(.intermediate).findings(day).furniture == ["donkey-calf-raise"])
+        #expect(judge(.advanced).findings(day).furniture.isEmpty)
         // Without the goal, any proper exercise of the pattern at or below the level counts.
-        #expect(audit([], .intermediate).findings(day).furniture == ["table-inverted-row"])
+        #expect(audit([], .advanced).findings(day).furniture == ["donkey-calf-raise"])
+        // A mobility drill is no alternative: the back widow does not make the table row furniture to strike.
+        #expect(judge(.beginner).findings(plan("pull", [item("table-inverted-row")])).furniture.isEmpty)
     }
 
     @Test func accessorySharesCountSplitDaysAndLeaveMainLiftsOut() {

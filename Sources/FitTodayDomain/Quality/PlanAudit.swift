@@ -14,7 +14,8 @@ public struct PlanAudit: Sendable {
 
     struct Facts {
         /// Improvised, while the equipment holds a proper (not improvised) exercise of the same pattern and
-        /// primary muscle, at or below the level (and, with the goal known, a working set at its dose).
+        /// primary muscle, at or below the level, that is no mobility drill (and, with the goal known, a working set
+        /// at its dose).
         var furnitureWithAlternative = false
         /// The most repetitions the person can do of it (`BodyweightReach`); -1 when it is adjustable.
         var reach: Int32 = -1
@@ -39,7 +40,10 @@ public struct PlanAudit: Sendable {
         let resolved = goal.map { rules.resolved(goal: $0, level: level, energy: .normal) }
         let proper = traits.indices.filter { position in
             let trait = traits[position]
-            guard !trait.improvised, trait.equipment.isSubset(of: equipment), trait.levelRank <= rank else { return false }
+            // A mobility drill is never a working set (the composer prescribes none): no alternative to a row.
+            guard !trait.improvised, trait.role != .mobility, trait.equipment.isSubset(of: equipment),
+                  trait.levelRank <= rank
+            else { return false }
             guard let resolved else { return true }
             let dose = TrainingRules.prescription(trait.doseFacts, mainLift: false, rules: resolved)
             return reach.isWorkingChoice(
