@@ -68,6 +68,9 @@ public struct BlueprintComposer: Sendable {
     /// variant, or a band or load, at the goal's own reps wins when there is one (incline push-ups at 15–20 for a
     /// beginner's endurance day, not push-ups cut to 7–9).
     static let cutDosePenalty: Int32 = 40
+    /// Points a candidate loses on a circuit day when it needs a station (a barbell, a bench, a cable) an exercise
+    /// already chosen needs: the circuit could not hold both (`FormatRules.stations`).
+    static let stationPenalty: Int32 = 60
     /// Penalty for a second exercise on a primary muscle already in the plan.
     static let balancePenalty: Int32 = 20
 

@@ -237,6 +237,11 @@ extension CompositionRun {
             // In a slot for groups the week lacks, the exercise for those groups first (an adductor move in the
             // hip slot when adductors are short, not a second abduction).
             if !lacking.isEmpty, !trait.primaryGroups.intersects(lacking) { value -= BlueprintComposer.balancePenalty * 2 }
+            // A circuit's exercises each at a station of their own (one barbell cannot be in two places).
+            let stations = trait.equipment.rawValue & circuitStations.rawValue
+            if stations != 0, used.contains(where: { $0.equipment.rawValue & stations != 0 }) {
+                value -= BlueprintComposer.stationPenalty
+            }
             if let balance, balance.isOverMax(trait.primaryGroups) {
                 value -= BlueprintComposer.weeklyMaxPenalty
             }

@@ -94,11 +94,17 @@ extension CompositionRun {
         return splits
     }
 
-    /// The splits today's automatic focus chooses among: the viable ones (`viableSplits`), narrowed to the level's
+    /// The splits today's automatic focus chooses among: the viable ones (`viableSplits`), on a day run in a format
+    /// those whose exercises pair (`FormatRules.splits`), narrowed to the level's
     /// own (`TrainingRules.splitsByLevel`) when one of those is viable: after a day off, the first of them (a
     /// beginner's full body); the day after a workout, any of them (full body wants a day off: upper and lower).
     mutating func splitChoices(_ request: PlanRequest, past: ArraySlice<PastWorkout>) -> Set<Split> {
-        let splits = viableSplits(request)
+        var splits = viableSplits(request)
+        // A day run in a format takes a split whose exercises pair (`FormatRules.splits`), when one is viable.
+        if let paired = composer.formats.splits, composer.formats.format(goal: request.goal, minutes: request.minutes) != nil {
+            let fillable = splits.intersection(paired)
+            if !fillable.isEmpty { splits = fillable }
+        }
         guard let own = composer.rules.splitsByLevel?[request.level], let first = own.first else { return splits }
         let rested = past.last.map { request.date.dayNumber - $0.date.dayNumber > 1 } ?? true
         if rested, splits.contains(first) { return [first] }

@@ -45,6 +45,9 @@ public struct CompositionRun: Sendable {
     var shareCount: [UInt8]
     /// Today's: the movement patterns and primary muscles of the loadable accessories resting (`isResting`).
     var restingLoaded: (patterns: UInt32, muscles: MuscleSet) = (0, MuscleSet())
+    /// Today's: the stations a circuit's exercises may not share (empty on other days): a pick on a station the
+    /// plan already uses loses `BlueprintComposer.stationPenalty`, so a short endurance day can run as a circuit.
+    var circuitStations = EquipmentSet()
     /// Today's format for the time fit: the picks expected in a group (catalog positions) and the rest each of
     /// their sets costs (nil: straight sets).
     var dayFormat: (grouped: Set<Int>, rest: Int)?
@@ -145,6 +148,8 @@ public struct CompositionRun: Sendable {
             }
         }
 
+        circuitStations = composer.formats.format(goal: request.goal, minutes: request.minutes) == .circuit
+            ? EquipmentSet(composer.formats.stations) : EquipmentSet()
         let order = slotOrder(table, balance: balance, mainSets: goalRule.main.sets)
         let mainSlots = Array(order.filter { table.slots[$0].isMain }.prefix(goalRule.mainLifts))
         let kept = keptLifts(past: past, focus: focus, mainSlots: mainSlots, table: table, count: goalRule.keptLifts)

@@ -38,11 +38,16 @@ public struct FormatRules: Codable, Sendable, Equatable {
     public var superset: Rule
     public var circuit: Rule
     public var stations: [Equipment]
+    /// The splits an automatic focus chooses among on a day run in a format, when the person's pools fill one of
+    /// them: days whose exercises pair (a press with a row, a squat with a hinge's antagonist, upper with lower),
+    /// where a push or a pull day's exercises all compete for the same muscles. Absent: any split.
+    public var splits: [Split]?
 
-    public init(superset: Rule, circuit: Rule, stations: [Equipment]) {
+    public init(superset: Rule, circuit: Rule, stations: [Equipment], splits: [Split]? = nil) {
         self.superset = superset
         self.circuit = circuit
         self.stations = stations
+        self.splits = splits
     }
 
     /// Straight sets always: no goal takes a format.
