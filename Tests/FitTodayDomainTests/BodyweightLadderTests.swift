@@ -79,6 +79,14 @@ struct BodyweightLadderTests {
         #expect(top == BodyweightLadder.Dose(sets: 3, target: range, reason: .harderVariant))
         let notYet = try #require(next(Self.last("forearm-plank", sets: 3, target: RepRange(min: 30, max: 40), done: [40, 35, 33]), range: range))
         #expect(notYet.reason == .held && notYet.target == RepRange(min: 30, max: 40))
+        // With no harder variant: one set at the longest hold, and at the top again after it the hold is mastered,
+        // even when the plan kept the sets where they were (the time fit), never a set asked for again and again.
+        let noHarder = try #require(next(Self.last("side-plank", sets: 4, target: RepRange(min: 50, max: 60), done: [60, 60, 60, 60]), sets: 4, range: range, allow: false))
+        #expect(noHarder == BodyweightLadder.Dose(sets: 5, target: RepRange(min: 50, max: 60), reason: .addedSet))
+        var again = Self.last("side-plank", sets: 4, target: RepRange(min: 50, max: 60), done: [60, 60, 60, 60])
+        again.why = [.addedSet]
+        let mastered = try #require(next(again, sets: 4, range: range, allow: false))
+        #expect(mastered.reason == .mastered)
     }
 
     @Test("nothing to say: no working set, another goal's lower range, carries")

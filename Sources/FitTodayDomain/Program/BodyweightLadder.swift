@@ -122,7 +122,11 @@ public struct BodyweightLadder: Sendable, Equatable, Codable {
         guard atTop else { return Dose(sets: sets, target: last.target, reason: .held) }
         if last.target.max >= maxHoldSeconds {
             if allows(.harder) { return Dose(sets: sets, target: range, reason: .harderVariant) }
-            if lastSets < maxSets { return Dose(sets: lastSets + 1, target: last.target, reason: .addedSet) }
+            // One set added at the longest hold; at the top again after it (the time fit may have kept the sets
+            // where they were), the hold is mastered rather than a set asked for again and again.
+            if lastSets < maxSets, !last.why.contains(.addedSet) {
+                return Dose(sets: lastSets + 1, target: last.target, reason: .addedSet)
+            }
             return Dose(sets: sets, target: last.target, reason: .mastered)
         }
         let share = Int((Double(last.target.max) * holdShare).rounded())
