@@ -202,6 +202,7 @@ extension CompositionRun {
         rng: inout SeededGenerator
     ) -> (position: Int, value: Int32)? {
         let usedPatterns = used.reduce(UInt32(0)) { $0 | $1.pattern }
+        let trained = level > .beginner
         var best: (position: Int, value: Int32)?
         for candidate in candidates {
             // Candidates come best first and today's adjustments only subtract (but the jitter): none further on
@@ -215,9 +216,7 @@ extension CompositionRun {
             let asMain = main && canLead(position) && trait.pattern & mainTaken == 0
             // A move too easy to be a working set is a beginner's last resort only (a loadless body filling a plan
             // under the fewest exercises); a trained lifter gets fewer exercises instead, main lift or not.
-            let easy = beyondReach[position] && !tooHard[position]
-            let trained = level > .beginner
-            let easyAllowed = !trained || !easy
+            let easyAllowed = !trained || !(beyondReach[position] && !tooHard[position])
             // An accessory that has had its share of the split's days (`resting`) sits today out, unless the plan
             // would otherwise fall under the fewest exercises.
             guard !chosen[position], !farBelow[position], families.allows(trait),
