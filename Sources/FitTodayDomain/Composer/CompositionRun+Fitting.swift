@@ -45,19 +45,8 @@ extension CompositionRun {
         }
         let ranOut = kept.count < limit && kept.count == picks.count
         picks = kept
-        // An exercise added for the variation floor makes room: a set off the exercise with the most sets above the
-        // minimum, accessories before main lifts, until the plan fits.
-        while total > upper {
-            var best: Int?
-            for index in picks.indices where picks[index].dose.sets > rules.minSets {
-                guard let current = best else { best = index; continue }
-                let (pick, other) = (picks[index], picks[current])
-                if (pick.mainLift ? 1 : 0, -pick.dose.sets) < (other.mainLift ? 1 : 0, -other.dose.sets) { best = index }
-            }
-            guard let index = best else { break }
-            total -= costPerSet(of: picks[index])
-            picks[index].dose.sets -= 1
-        }
+        // An exercise added for the variation floor makes room.
+        trim(&picks, total: &total, upper: upper)
         var room = balance
         for pick in picks { room?.use(sets: pick.dose.sets, groups: catalog.traits[pick.position].primaryGroups) }
         while total < lower {
@@ -84,5 +73,22 @@ extension CompositionRun {
             room?.use(sets: 1, groups: catalog.traits[picks[index].position].primaryGroups)
         }
         return TimeFit(seconds: total, budget: budget, tolerance: rules.timeTolerance, ranOutOfExercises: ranOut)
+    }
+
+    /// Takes sets off until `total` (the picks' cost) is within `upper`: a set off the exercise with the most sets
+    /// above the minimum, accessories before main lifts. No pick leaves the plan.
+    func trim(_ picks: inout [Pick], total: inout Int, upper: Int) {
+        let minSets = composer.rules.minSets
+        while total > upper {
+            var best: Int?
+            for index in picks.indices where picks[index].dose.sets > minSets {
+                guard let current = best else { best = index; continue }
+                let (pick, other) = (picks[index], picks[current])
+                if (pick.mainLift ? 1 : 0, -pick.dose.sets) < (other.mainLift ? 1 : 0, -other.dose.sets) { best = index }
+            }
+            guard let index = best else { break }
+            total -= costPerSet(of: picks[index])
+            picks[index].dose.sets -= 1
+        }
     }
 }

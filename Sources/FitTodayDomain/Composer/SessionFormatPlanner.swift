@@ -24,7 +24,12 @@ public struct SessionFormatPlanner: Sendable {
     /// fit's upper bound), a grouped plan that would take longer gives up sets, one at a time from the exercise
     /// with the most above `rules.minSets`, accessories before main lifts (the fit expected groups that did not
     /// all form).
-    public func apply(to plan: WorkoutPlan, goal: Goal, minutes: Int, limitSeconds: Int? = nil) -> WorkoutPlan {
+    /// With `floorSeconds` (the fit's lower bound), a grouped plan that would take less (more groups formed than
+    /// the fit expected) gets sets back, one at a time to the exercise with the fewest, up to the rules' caps and
+    /// within `limitSeconds`; a plan still under it says so (`shorter` `max-volume`).
+    public func apply(
+        to plan: WorkoutPlan, goal: Goal, minutes: Int, limitSeconds: Int? = nil, floorSeconds: Int? = nil
+    ) -> WorkoutPlan {
         guard let format = formats.format(goal: goal, minutes: minutes),
               !plan.exercises.contains(where: { $0.group != nil })
         else { return plan }
@@ -34,8 +39,39 @@ public struct SessionFormatPlanner: Sendable {
         var result = plan
         result.exercises = arranged(exercises, groups: groups, format: format)
         if let limitSeconds { trim(&result.exercises, to: limitSeconds) }
+        if let floorSeconds, let limitSeconds {
+            grow(&result.exercises, to: floorSeconds, limit: limitSeconds)
+            if rules.seconds(of: result.exercises) < floorSeconds, result.shorter == nil {
+                result.shorter = ShortPlanNote(reason: .maxVolume, requestedMinutes: minutes)
+            }
+        }
         result.estimatedMinutes = minutesOf(result.exercises)
         return result
+    }
+
+    /// Adds sets until the exercises take `floor` seconds: one to the exercise with the fewest sets (main lifts
+    /// first on a tie) whose next set stays under its cap (`maxSets`, `maxAccessorySets`) and within `limit`.
+    private func grow(_ exercises: inout [PlannedExercise], to floor: Int, limit: Int) {
+        var total = rules.seconds(of: exercises)
+        while total < floor {
+            var best: (index: Int, total: Int)?
+            for index in exercises.indices {
+                let cap = exercises[index].mainLift ? rules.maxSets : rules.maxAccessorySets
+                guard exercises[index].sets < cap else { continue }
+                exercises[index].sets += 1
+                let next = rules.seconds(of: exercises)
+                exercises[index].sets -= 1
+                guard next <= limit else { continue }
+                if let current = best {
+                    let (item, other) = (exercises[index], exercises[current.index])
+                    if (item.sets, item.mainLift ? 0 : 1) >= (other.sets, other.mainLift ? 0 : 1) { continue }
+                }
+                best = (index, next)
+            }
+            guard let best else { return }
+            exercises[best.index].sets += 1
+            total = best.total
+        }
     }
 
     private func trim(_ exercises: inout [PlannedExercise], to limit: Int) {

@@ -163,6 +163,32 @@ struct SessionFormatPlannerTests {
         #expect(settled.estimatedMinutes == (Self.resources.config.training.seconds(of: settled.exercises) + 30) / 60)
     }
 
+    @Test("a grouped plan under the fit's floor gets sets back up to the caps; at the caps it says why it is shorter")
+    func growsToTheFloor() throws {
+        let rules = Self.resources.config.training
+        let planner = Self.planner
+        // A 30-minute hypertrophy plan with every exercise cut to 2 sets and straight again: grouped, it is short.
+        var plan = try #require(Self.plans(goal: .hypertrophy, minutes: 30).first { $0.exercises.contains { $0.group != nil } })
+        for index in plan.exercises.indices {
+            plan.exercises[index].sets = 2
+            plan.exercises[index].group = nil
+            plan.exercises[index].format = nil
+        }
+        plan.shorter = nil
+        let limit = 33 * 60
+        let grown = planner.apply(to: plan, goal: .hypertrophy, minutes: 30, limitSeconds: limit, floorSeconds: 27 * 60)
+        let seconds = rules.seconds(of: grown.exercises)
+        #expect(grown.exercises.contains { $0.group != nil })
+        #expect(seconds <= limit)
+        let capped = grown.exercises.allSatisfy { $0.sets == ($0.mainLift ? rules.maxSets : rules.maxAccessorySets) }
+        #expect(seconds >= 27 * 60 || capped, "\(seconds) s with sets \(grown.exercises.map(\.sets))")
+        #expect(grown.exercises.map(\.sets).reduce(0, +) > 2 * grown.exercises.count, "sets came back")
+        // A floor no set can reach: every exercise at its cap, and the plan says why it is shorter.
+        let most = planner.apply(to: plan, goal: .hypertrophy, minutes: 30, limitSeconds: 600 * 60, floorSeconds: 300 * 60)
+        #expect(most.exercises.allSatisfy { $0.sets == ($0.mainLift ? rules.maxSets : rules.maxAccessorySets) })
+        #expect(most.shorter == ShortPlanNote(reason: .maxVolume, requestedMinutes: 30))
+    }
+
     @Test("group and format in the plan JSON: written when set, absent for straight sets, read back equal")
     func json() throws {
         var plan = try #require(Self.plans(goal: .hypertrophy, minutes: 30).first { $0.exercises.contains { $0.group != nil } })
