@@ -27,6 +27,9 @@ struct LiveStreamTests {
             let sessionId = try #require(started.object["sessionId"] as? String)
 
             let sse = try SSEReader(port: port, path: "/v1/sessions/\(sessionId)/stream", headers: ["Authorization": "Bearer \(token)"])
+            // The stream's snapshot first (revision 1), then the socket, whose first command makes revision 2: the
+            // stream must be listening before it, or its snapshot already holds revision 2.
+            #expect(await eventually { sse.messages.first?.event == "snapshot" })
             let socketTexts = Mutex<[String]>([])
             let socketReady = Mutex(false)
             var configuration = WebSocketClientConfiguration()
