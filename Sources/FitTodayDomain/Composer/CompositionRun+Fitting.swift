@@ -25,8 +25,7 @@ extension CompositionRun {
     /// balance, extra sets go to groups that still have room this week before any other.
     func fitToTime(_ picks: inout [Pick], budget: Int, limit: Int, balance: WeeklyBalance?) -> TimeFit {
         let rules = composer.rules
-        let upper = Int(Double(budget) * (1 + rules.timeTolerance))
-        let lower = Int(Double(budget) * (1 - rules.timeTolerance))
+        let (lower, upper) = rules.timeBounds(budget: budget)
         for index in picks.indices { picks[index].dose.sets = picks[index].baseSets }
         var kept: [Pick] = []
         var total = 0
@@ -78,15 +77,9 @@ extension CompositionRun {
     /// Takes sets off until `total` (the picks' cost) is within `upper`: a set off the exercise with the most sets
     /// above the minimum, accessories before main lifts. No pick leaves the plan.
     func trim(_ picks: inout [Pick], total: inout Int, upper: Int) {
-        let minSets = composer.rules.minSets
-        while total > upper {
-            var best: Int?
-            for index in picks.indices where picks[index].dose.sets > minSets {
-                guard let current = best else { best = index; continue }
-                let (pick, other) = (picks[index], picks[current])
-                if (pick.mainLift ? 1 : 0, -pick.dose.sets) < (other.mainLift ? 1 : 0, -other.dose.sets) { best = index }
-            }
-            guard let index = best else { break }
+        while total > upper,
+              let index = composer.rules.exerciseToTrim(picks.lazy.map { (mainLift: $0.mainLift, sets: $0.dose.sets) })
+        {
             total -= costPerSet(of: picks[index])
             picks[index].dose.sets -= 1
         }

@@ -176,7 +176,7 @@ public struct CompositionRun: Sendable {
             if meetVariationFloor(&picks, table: table, rules: rules, families: families) {
                 // Swapped or added once more: sets make the room, no pick leaves (that could undo the floor).
                 fit.seconds = picks.reduce(0) { $0 + cost(of: $1) }
-                trim(&picks, total: &fit.seconds, upper: Int(Double(budget) * (1 + composer.rules.timeTolerance)))
+                trim(&picks, total: &fit.seconds, upper: composer.rules.timeBounds(budget: budget).upper)
             }
         }
 
@@ -203,8 +203,8 @@ public struct CompositionRun: Sendable {
             plan = SessionFormatPlanner(formats: composer.formats, rules: composer.rules, catalog: catalog)
                 .apply(
                     to: plan, goal: request.goal, minutes: request.minutes,
-                    limitSeconds: Int(Double(budget) * (1 + composer.rules.timeTolerance)),
-                    floorSeconds: Int(Double(budget) * (1 - composer.rules.timeTolerance)))
+                    limitSeconds: composer.rules.timeBounds(budget: budget).upper,
+                    floorSeconds: composer.rules.timeBounds(budget: budget).lower)
         }
         let digest = PastWorkout(
             date: request.date, positions: ordered.map(\.position), sets: ordered.map(\.dose.sets),

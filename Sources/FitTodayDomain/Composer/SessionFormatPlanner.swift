@@ -75,17 +75,10 @@ public struct SessionFormatPlanner: Sendable {
     }
 
     private func trim(_ exercises: inout [PlannedExercise], to limit: Int) {
-        var total = rules.seconds(of: exercises)
-        while total > limit {
-            var best: Int?
-            for index in exercises.indices where exercises[index].sets > rules.minSets {
-                guard let current = best else { best = index; continue }
-                let (item, other) = (exercises[index], exercises[current])
-                if (item.mainLift ? 1 : 0, -item.sets) < (other.mainLift ? 1 : 0, -other.sets) { best = index }
-            }
-            guard let index = best else { return }
+        while rules.seconds(of: exercises) > limit,
+              let index = rules.exerciseToTrim(exercises.lazy.map { (mainLift: $0.mainLift, sets: $0.sets) })
+        {
             exercises[index].sets -= 1
-            total = rules.seconds(of: exercises)
         }
     }
 

@@ -229,6 +229,23 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         Int(Double(minutes * 60) * self.energy[energy]!.budgetFactor)
     }
 
+    /// The seconds a plan of `budget` may take: the budget less and plus the time tolerance.
+    public func timeBounds(budget: Int) -> (lower: Int, upper: Int) {
+        (Int(Double(budget) * (1 - timeTolerance)), Int(Double(budget) * (1 + timeTolerance)))
+    }
+
+    /// Which exercise gives up a set when a plan runs over its time: the one with the most sets above `minSets`,
+    /// accessories before main lifts (the composer's picks and the format planner's exercises alike); nil when all
+    /// are at the minimum. `items` gives each exercise's (main lift, sets).
+    func exerciseToTrim(_ items: some Sequence<(mainLift: Bool, sets: Int)>) -> Int? {
+        var best: (index: Int, key: (Int, Int))?
+        for (index, item) in items.enumerated() where item.sets > minSets {
+            let key = (item.mainLift ? 1 : 0, -item.sets)
+            if best == nil || key < best!.key { best = (index, key) }
+        }
+        return best?.index
+    }
+
     /// Working time of one set.
     public func workSeconds(of prescription: Prescription) -> Int {
         let middle = prescription.target.midpoint
