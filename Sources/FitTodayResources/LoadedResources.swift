@@ -40,6 +40,7 @@ public struct LoadedResources: Sendable {
         composer.preferenceWindow = config.variation.preferenceWindow
         composer.accessoryShare = config.variation.accessoryShare ?? .standard
         composer.formats = config.formats
+        composer.heavyPatternHours = config.schedule.heavyPatternHours
         self.composer = composer
     }
 

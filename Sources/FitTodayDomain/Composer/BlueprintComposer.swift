@@ -28,6 +28,11 @@ public struct BlueprintComposer: Sendable {
     public var formats = FormatRules.none {
         didSet { if cache != nil { cache = CompositionCache() } }
     }
+    /// Per level, how long a heavy pattern (squat, hinge) waits before a main lift takes it again
+    /// (`Config/fittoday.json` `schedule.heavyPatternHours`); meanwhile it comes light (`lightPatterns`). Off when nil.
+    public var heavyPatternHours: ScheduleRules.PerLevel? {
+        didSet { if cache != nil { cache = CompositionCache() } }
+    }
     /// Warm composition runs for repeated calls; see `CompositionCache`. Runs hold a copy without it, so the cache
     /// never owns itself.
     private var cache: CompositionCache? = CompositionCache()
@@ -71,6 +76,10 @@ public struct BlueprintComposer: Sendable {
     /// Points a candidate loses on a circuit day when it needs a station (a barbell, a bench, a cable) an exercise
     /// already chosen needs: the circuit could not hold both (`FormatRules.stations`).
     static let stationPenalty: Int32 = 60
+    /// Docked from a lift that could lead (a conventional deadlift, a back squat) in a slot whose pattern comes light
+    /// today (`CompositionRun.lightPatterns`): the light day's hinge is a pull-through or a dumbbell Romanian
+    /// deadlift where the pool has one.
+    static let heavyOnLightDayPenalty: Int32 = 60
     /// Penalty for a second exercise on a primary muscle already in the plan.
     static let balancePenalty: Int32 = 20
 

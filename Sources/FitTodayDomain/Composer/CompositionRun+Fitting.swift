@@ -22,8 +22,12 @@ extension CompositionRun {
 
     /// Keeps the picks that fit the minutes, in slot priority, up to the level's number of exercises; then adds
     /// sets, main lifts first and evenly, until the plan is within the tolerance of its budget. With a weekly
-    /// balance, extra sets go to groups that still have room this week before any other.
-    func fitToTime(_ picks: inout [Pick], budget: Int, limit: Int, balance: WeeklyBalance?) -> TimeFit {
+    /// balance, extra sets go to groups that still have room this week before any other. A full body's backbone
+    /// exercise (`backbone`, by slot) that does not fit makes its room from the sets of those kept before it.
+    func fitToTime(
+        _ picks: inout [Pick], budget: Int, limit: Int, balance: WeeklyBalance?, backbone: [Bool],
+        rules resolved: TrainingRules.Resolved
+    ) -> TimeFit {
         let rules = composer.rules
         let (lower, upper) = rules.timeBounds(budget: budget)
         for index in picks.indices { picks[index].dose.sets = picks[index].baseSets }
@@ -32,6 +36,23 @@ extension CompositionRun {
         for var pick in picks where kept.count < limit || pick.forced {
             var cost = self.cost(of: pick)
             if total + cost > upper, !pick.forced {
+                if backbone[pick.slot], !kept.isEmpty {
+                    if !makeRoom(for: &pick, in: &kept, total: &total, upper: upper) {
+                        // A main lift that does not fit with its warm-up ramp comes as an accessory: a 20-minute
+                        // full body has room for one ramp.
+                        guard pick.mainLift else { continue }
+                        var lighter = pick
+                        lighter.mainLift = false
+                        lighter.kept = false
+                        lighter.dose = dose(pick.position, mainLift: false, rules: resolved)
+                        lighter.baseSets = lighter.dose.sets
+                        guard makeRoom(for: &lighter, in: &kept, total: &total, upper: upper) else { continue }
+                        pick = lighter
+                    }
+                    kept.append(pick)
+                    total += self.cost(of: pick)
+                    continue
+                }
                 guard kept.isEmpty else { continue }
                 // The first exercise always stays; it gives up sets until it fits.
                 while pick.dose.sets > rules.minSets, cost > upper {
@@ -45,7 +66,7 @@ extension CompositionRun {
         let ranOut = kept.count < limit && kept.count == picks.count
         picks = kept
         // An exercise added for the variation floor makes room.
-        trim(&picks, total: &total, upper: upper)
+        trim(&picks, total: &total, upper: upper, backbone: backbone)
         var room = balance
         for pick in picks { room?.use(sets: pick.dose.sets, groups: catalog.traits[pick.position].primaryGroups) }
         while total < lower {
@@ -74,11 +95,39 @@ extension CompositionRun {
         return TimeFit(seconds: total, budget: budget, tolerance: rules.timeTolerance, ranOutOfExercises: ranOut)
     }
 
+    /// Makes room for a backbone exercise that does not fit: a set at a time off whichever of it and the kept
+    /// picks has the most sets, down to `backboneMinSets`, until it fits (`total` follows). Leaves everything as it
+    /// was and returns false when even then it would not fit.
+    private func makeRoom(for pick: inout Pick, in kept: inout [Pick], total: inout Int, upper: Int) -> Bool {
+        let rules = composer.rules
+        let fewest = max(rules.minSets, rules.backboneMinSets ?? rules.minSets)
+        func spare(_ pick: Pick) -> Int { max(0, pick.dose.sets - fewest) * costPerSet(of: pick) }
+        let least = total - kept.reduce(0) { $0 + spare($1) } + cost(of: pick) - spare(pick)
+        guard least <= upper else { return false }
+        var cost = self.cost(of: pick)
+        while total + cost > upper {
+            let index = kept.indices.filter { kept[$0].dose.sets > fewest }
+                .max { (kept[$0].dose.sets, $1) < (kept[$1].dose.sets, $0) }
+            if let index, kept[index].dose.sets >= pick.dose.sets {
+                total -= costPerSet(of: kept[index])
+                kept[index].dose.sets -= 1
+            } else {
+                pick.dose.sets -= 1
+                cost = self.cost(of: pick)
+            }
+        }
+        return true
+    }
+
     /// Takes sets off until `total` (the picks' cost) is within `upper`: a set off the exercise with the most sets
-    /// above the minimum, accessories before main lifts. No pick leaves the plan.
-    func trim(_ picks: inout [Pick], total: inout Int, upper: Int) {
+    /// above its fewest (`backboneMinSets` for a full body's backbone), accessories before main lifts. No pick leaves
+    /// the plan.
+    func trim(_ picks: inout [Pick], total: inout Int, upper: Int, backbone: [Bool]) {
+        let rules = composer.rules
         while total > upper,
-              let index = composer.rules.exerciseToTrim(picks.lazy.map { (mainLift: $0.mainLift, sets: $0.dose.sets) })
+              let index = rules.exerciseToTrim(picks.lazy.map {
+                  (mainLift: $0.mainLift, sets: $0.dose.sets, fewest: rules.fewestSets(backbone: backbone[$0.slot]))
+              })
         {
             total -= costPerSet(of: picks[index])
             picks[index].dose.sets -= 1

@@ -32,7 +32,9 @@ extension CompositionRun {
     /// lacks, a slot with no pattern), when it still fits the slot for this person (for a trained lifter, a working
     /// set at today's dose). One lift per pattern. The block
     /// program rotates them at a new block.
-    func keptLifts(past: ArraySlice<PastWorkout>, focus: Focus, mainSlots: [Int], table: FocusTables, count: Int) -> [Int: Int] {
+    func keptLifts(
+        past: ArraySlice<PastWorkout>, focus: Focus, mainSlots: [Int], table: FocusTables, count: Int, light: UInt32 = 0
+    ) -> [Int: Int] {
         guard count > 0, !mainSlots.isEmpty else { return [:] }
         let slots = Array(mainSlots.prefix(count))
         // A trained lifter's lift that today's dose makes too easy (or that sits too far below their level) is not
@@ -40,6 +42,7 @@ extension CompositionRun {
         let trained = level > .beginner
         func fits(_ slot: Int, _ position: Int) -> Bool {
             isAvailable[position] && !(trained && beyondReach[position] && !tooHard[position])
+                && catalog.traits[position].pattern & light == 0
                 && table.candidates[slot].contains(where: { Int($0.position) == position })
         }
         var kept: [Int: Int] = [:]
@@ -76,7 +79,7 @@ extension CompositionRun {
     ///   lifts counting toward theirs; a slot whose candidates are all of families already held stays empty.
     mutating func pickAll(
         order: [Int], mainSlots: [Int], kept: [Int: Int], table: FocusTables, request: PlanRequest,
-        rules resolved: TrainingRules.Resolved, balance: WeeklyBalance?, families: FamilyCounter,
+        rules resolved: TrainingRules.Resolved, balance: WeeklyBalance?, families: FamilyCounter, light: UInt32 = 0,
         rng: inout SeededGenerator
     ) -> [Pick] {
         var families = families
@@ -91,7 +94,8 @@ extension CompositionRun {
         var usedGroups = GroupSet()
         // Kept lifts are their slots' own: no other slot takes one, and a pick of a kept lift's pattern in another
         // main slot is an accessory.
-        var mainPatterns: UInt32 = 0
+        // Patterns that come light today (`lightPatterns`) take no main lift.
+        var mainPatterns: UInt32 = light
         let reserved = kept.values.reduce(UInt32(0)) { $0 | catalog.traits[$1].pattern }
         for position in kept.values { chosen[position] = true }
         defer { for position in kept.values where !picks.contains(where: { $0.position == position }) { chosen[position] = false } }
@@ -124,17 +128,21 @@ extension CompositionRun {
                     let groups = table.slotGroups[slot]
                     let short = balance?.lacking(groups, share: QualityScore.reserveNeed) ?? GroupSet()
                     let lacking = !short.isEmpty && !short.intersects(usedGroups)
-                    let floor = isMain ? Int32.min : lacking ? QualityScore.reserveFloor : QualityScore.accessoryFloor
+                    // A full body's backbone slot is no option: its best candidate, whatever its score.
+                    let floor = isMain || table.backbone[slot]
+                        ? Int32.min : lacking ? QualityScore.reserveFloor : QualityScore.accessoryFloor
                     // A group the week lacks may take an accessory resting from the split's days when its slot has
                     // nothing else: the week's minimum before the share.
                     choice = pick(
                         from: table.candidates[slot], main: isMain, mainTaken: mainPatterns | reserved,
                         relaxed: pass, floor: floor, usedPrimary: usedPrimary, used: used, balance: balance,
-                        families: families, lacking: lacking ? short : GroupSet(), rng: &rng)
+                        families: families, lacking: lacking ? short : GroupSet(), backbone: table.backbone[slot],
+                        rng: &rng)
                         ?? (lacking ? pick(
                             from: table.candidates[slot], main: isMain, mainTaken: mainPatterns | reserved,
                             relaxed: pass, floor: floor, usedPrimary: usedPrimary, used: used, balance: balance,
-                            families: families, lacking: short, restingToo: true, rng: &rng) : nil)
+                            families: families, lacking: short, restingToo: true, backbone: table.backbone[slot],
+                            rng: &rng) : nil)
                 }
                 guard var choice else { continue }
                 if kept[slot] != choice.position { families.add(catalog.traits[choice.position]) }
@@ -199,7 +207,7 @@ extension CompositionRun {
         from candidates: [Candidate], main: Bool, mainTaken: UInt32, relaxed: Int, floor: Int32,
         usedPrimary: MuscleSet, used: [CatalogIndex.Traits],
         balance: WeeklyBalance?, families: FamilyCounter, lacking: GroupSet = GroupSet(), restingToo: Bool = false,
-        rng: inout SeededGenerator
+        backbone: Bool = false, rng: inout SeededGenerator
     ) -> (position: Int, value: Int32)? {
         let usedPatterns = used.reduce(UInt32(0)) { $0 | $1.pattern }
         let trained = level > .beginner
@@ -215,13 +223,14 @@ extension CompositionRun {
             // be beyond reach.
             let asMain = main && canLead(position) && trait.pattern & mainTaken == 0
             // A move too easy to be a working set is a beginner's last resort only (a loadless body filling a plan
-            // under the fewest exercises); a trained lifter gets fewer exercises instead, main lift or not.
+            // under the fewest exercises, or a full body's backbone slot with nothing else: a bodyweight hinge still
+            // teaches the hinge); a trained lifter gets fewer exercises instead, main lift or not.
             let easyAllowed = !trained || !(beyondReach[position] && !tooHard[position])
             // An accessory that has had its share of the split's days (`resting`) sits today out, unless the plan
             // would otherwise fall under the fewest exercises.
             guard !chosen[position], !farBelow[position], families.allows(trait),
                   asMain && easyAllowed || relaxed >= 1 && !tooHard[position] && !loadAtHand && !trained
-                    || !beyondReach[position],
+                    || backbone && !tooHard[position] && !trained || !beyondReach[position],
                   asMain || relaxed >= 1 || restingToo || !isResting(trait, at: position)
             else { continue }
             var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
@@ -236,10 +245,17 @@ extension CompositionRun {
             // In a slot for groups the week lacks, the exercise for those groups first (an adductor move in the
             // hip slot when adductors are short, not a second abduction).
             if !lacking.isEmpty, !trait.primaryGroups.intersects(lacking) { value -= BlueprintComposer.balancePenalty * 2 }
-            // A circuit's exercises each at a station of their own (one barbell cannot be in two places).
-            let stations = trait.equipment.rawValue & circuitStations.rawValue
-            if stations != 0, used.contains(where: { $0.equipment.rawValue & stations != 0 }) {
-                value -= BlueprintComposer.stationPenalty
+            // A circuit's exercises each at a station of their own (one barbell cannot be in two places); a
+            // superset's accessory at a station at most half the plan uses, so each can find a partner.
+            let stations = trait.equipment.rawValue & formatStations.rawValue
+            if stations != 0 {
+                let sharing = used.count { $0.equipment.rawValue & stations != 0 }
+                if circuitDay ? sharing > 0 : !asMain && sharing > 0 && sharing * 2 >= used.count {
+                    value -= BlueprintComposer.stationPenalty
+                }
+            }
+            if !asMain, trait.pattern & lightToday != 0, canLead(position) {
+                value -= BlueprintComposer.heavyOnLightDayPenalty
             }
             if let balance, balance.isOverMax(trait.primaryGroups) {
                 value -= BlueprintComposer.weeklyMaxPenalty

@@ -1,16 +1,20 @@
 extension CompositionRun {
     /// Fills `resting` with the accessories that have had their share of `focus`'s days (`AccessoryShare`): those
     /// of its last `spacing` days, and those that already took as many of its last days as the share allows. A
-    /// day's main lifts are exempt. Returns the positions it touched (`shareCount` and `resting` to clear).
+    /// day's main lifts are exempt, and so is a full body's backbone (`AccessoryShare.isBackbone`). Returns the positions it touched (`shareCount` and `resting` to clear).
     mutating func markResting(_ past: ArraySlice<PastWorkout>, focus: Focus) -> [Int] {
         let rule = composer.accessoryShare
         restingLoaded = (0, MuscleSet())
         guard rule.isActive else { return [] }
         var touched: [Int] = []
         var days = 0
+        let names = focus.names
         for workout in past.reversed() where workout.focus == focus {
             guard days < rule.pastDays else { break }
-            for position in workout.positions where !workout.mainLifts.contains(position) {
+            for position in workout.positions where !workout.mainLifts.contains(position)
+                && !AccessoryShare.isBackbone(
+                    compound: catalog.traits[position].compound, pattern: catalog.traits[position].pattern, focus: names)
+            {
                 if shareCount[position] == 0 { touched.append(position) }
                 shareCount[position] &+= 1
                 if days < rule.spacing { resting[position] = true }

@@ -19,6 +19,9 @@ extension CompositionRun {
         var slotGroups: [GroupSet]
         var pool: [Int]
         var poolMuscles: MuscleSet
+        /// Per slot, whether it is part of a full body's backbone (its main slots: a squat, a hinge, a push and a
+        /// pull): the day keeps each of them, the time fit and the variation floor included.
+        var backbone: [Bool]
     }
 
     mutating func tables(for focus: Focus, goal: Goal) -> FocusTables {
@@ -70,9 +73,18 @@ extension CompositionRun {
             }
             candidates[slot].sort { ($0.score, $1.position) > ($1.score, $0.position) }
         }
+        // A full body's backbone slot holds its pattern (a hip thrust is no squat) whenever the person has one.
+        let backbone = slots.map { $0.isMain && focus.split == .fullBody }
+        for slot in candidates.indices where backbone[slot] {
+            guard let patterns = matchers[slot].patterns,
+                  candidates[slot].contains(where: { traits[Int($0.position)].pattern & patterns != 0 })
+            else { continue }
+            candidates[slot].removeAll { traits[Int($0.position)].pattern & patterns == 0 }
+        }
         let built = FocusTables(
             slots: slots, candidates: candidates,
-            slotGroups: slots.map { GroupSet(muscles: $0.muscles) }, pool: pool, poolMuscles: poolMuscles)
+            slotGroups: slots.map { GroupSet(muscles: $0.muscles) }, pool: pool, poolMuscles: poolMuscles,
+            backbone: backbone)
         tables[key] = built
         return built
     }

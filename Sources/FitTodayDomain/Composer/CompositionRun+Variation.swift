@@ -5,7 +5,7 @@ extension CompositionRun {
 
     /// Meets the variation floor: while more picks repeat the last workouts than the threshold allows, the weakest
     /// repeat that has one gives way to the best fresh candidate of its slot, else of the pool; when none has, the
-    /// weakest repeated accessory is dropped (fewer, better exercises). Kept main lifts stay: when only
+    /// weakest repeated accessory is dropped (fewer, better exercises), never one of a full body's backbone. Kept main lifts stay: when only
     /// they repeat, a fresh accessory is added instead (`forced`, so the time fit makes room for it by taking sets
     /// from the others), while the level's number of exercises allows; only then does a kept lift give way.
     /// Every exercise brought in keeps to one per movement family (`families`, the focus's empty counter) and to a
@@ -16,13 +16,16 @@ extension CompositionRun {
         let threshold = composer.validator.threshold
         var changed = false
         var dropped = false
+        // A full body's backbone repeats with no fresh exercise of their pattern stay, as kept lifts do.
+        var stuck = Set<Int>()
         for pick in picks { chosen[pick.position] = true }
         defer { for pick in picks { chosen[pick.position] = false } }
         while true {
             let allowed = Int((Double(picks.count) * (1 - threshold) + VariationValidator.tolerance).rounded(.down))
             guard picks.count(where: { inWindow[$0.position] }) > allowed else { break }
             // Weakest first: accessories before kept lifts, then by the value they were picked at.
-            let repeats = picks.indices.filter { inWindow[picks[$0].position] }.sorted {
+            let repeats = picks.indices.filter { inWindow[picks[$0].position] && !stuck.contains(picks[$0].position) }
+                .sorted {
                 (picks[$0].kept ? 1 : 0, picks[$0].value, $0) < (picks[$1].kept ? 1 : 0, picks[$1].value, $1)
             }
             guard let weakest = repeats.first else { break }
@@ -49,7 +52,10 @@ extension CompositionRun {
                 guard let position = freshReplacement(
                     for: picks[index], mainTaken: mainTaken, table: table,
                     families: held(picks, except: index, in: families))
-                else { continue }
+                else {
+                    if table.backbone[picks[index].slot], !picks[index].kept { stuck.insert(picks[index].position) }
+                    continue
+                }
                 chosen[picks[index].position] = false
                 chosen[position] = true
                 let trait = catalog.traits[position]
@@ -63,10 +69,12 @@ extension CompositionRun {
             }
             changed = changed || replaced
             if replaced { continue }
+            // A backbone repeat found stuck: the kept lifts' turn (a fresh accessory beside them, or one gives way).
+            if loose.contains(where: { stuck.contains(picks[$0].position) }) { continue }
             // None has one: the weakest repeated accessory leaves the plan, its time going to the others' sets, while
             // the plan keeps `Self.fewestExercises`.
             guard picks.count > Self.fewestExercises,
-                  let drop = loose.first(where: { !picks[$0].mainLift })
+                  let drop = loose.first(where: { !picks[$0].mainLift && !table.backbone[picks[$0].slot] })
             else { break }
             chosen[picks[drop].position] = false
             picks.remove(at: drop)
@@ -115,7 +123,8 @@ extension CompositionRun {
     /// lifter: a working exercise from the pool beats an easier variant from the slot. None is of a movement family
     /// the rest of the plan holds (`families`), none an improvised set-up while a proper one is there (the tables
     /// hold those only where nothing proper is: `BlueprintComposer.properFirst`); a dose beyond
-    /// the person's reach only for a main slot that has nothing else.
+    /// the person's reach only for a main slot that has nothing else. A full body's backbone exercise gives way only
+    /// to one of its slot's patterns (`FocusTables.backbone`).
     private func freshReplacement(
         for pick: Pick, mainTaken: UInt32, table: FocusTables, families: FamilyCounter
     ) -> Int? {
@@ -125,8 +134,11 @@ extension CompositionRun {
         // stands as a main lift.
         let replaced = catalog.traits[pick.position]
         let lighter = level > .beginner && replaced.loadable
+        // A full body's backbone keeps its pattern: a fresh pull for the pull, or the repeat stays.
+        let pattern = table.backbone[pick.slot] ? SlotMatcher(table.slots[pick.slot]).patterns ?? 0 : 0
         func isFresh(_ position: Int) -> Bool {
             !chosen[position] && !inWindow[position] && families.allows(catalog.traits[position])
+                && (pattern == 0 || catalog.traits[position].pattern & pattern != 0)
                 && !(lighter && !catalog.traits[position].loadable
                     && replaced.pattern & catalog.traits[position].pattern != 0
                     && replaced.primary.intersects(catalog.traits[position].primary))

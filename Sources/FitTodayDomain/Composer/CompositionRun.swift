@@ -45,9 +45,15 @@ public struct CompositionRun: Sendable {
     var shareCount: [UInt8]
     /// Today's: the movement patterns and primary muscles of the loadable accessories resting (`isResting`).
     var restingLoaded: (patterns: UInt32, muscles: MuscleSet) = (0, MuscleSet())
-    /// Today's: the stations a circuit's exercises may not share (empty on other days): a pick on a station the
-    /// plan already uses loses `BlueprintComposer.stationPenalty`, so a short endurance day can run as a circuit.
-    var circuitStations = EquipmentSet()
+    /// Today's: the stations a day's groups may not share (empty on a day of straight sets), and whether the day is
+    /// a circuit. On a circuit day a pick on a station the plan already uses loses
+    /// `BlueprintComposer.stationPenalty`, so a short endurance day can run as a circuit; on a superset day an
+    /// accessory does when half the plan's picks or more already use its station (a full gym's 30-minute full body
+    /// is not five barbell lifts no two of which can pair).
+    var formatStations = EquipmentSet()
+    var circuitDay = false
+    /// Today's light patterns (`lightPatterns`): their slots prefer what cannot lead.
+    var lightToday: UInt32 = 0
     /// Today's format for the time fit: the picks expected in a group (catalog positions) and the rest each of
     /// their sets costs (nil: straight sets).
     var dayFormat: (grouped: Set<Int>, rest: Int)?
@@ -148,15 +154,23 @@ public struct CompositionRun: Sendable {
             }
         }
 
-        circuitStations = composer.formats.format(goal: request.goal, minutes: request.minutes) == .circuit
-            ? EquipmentSet(composer.formats.stations) : EquipmentSet()
+        let dayFormatKind = composer.formats.format(goal: request.goal, minutes: request.minutes)
+        formatStations = dayFormatKind == nil ? EquipmentSet() : EquipmentSet(composer.formats.stations)
+        circuitDay = dayFormatKind == .circuit
         let order = slotOrder(table, balance: balance, mainSets: goalRule.main.sets)
-        let mainSlots = Array(order.filter { table.slots[$0].isMain }.prefix(goalRule.mainLifts))
-        let kept = keptLifts(past: past, focus: focus, mainSlots: mainSlots, table: table, count: goalRule.keptLifts)
+        // A heavy pattern trained too recently comes light: the main slots made for it (a squat-or-lunge slot
+        // too) give their place to the others.
+        let light = lightPatterns(request, past: past)
+        lightToday = light
+        let mainSlots = Array(order.filter {
+            table.slots[$0].isMain && (SlotMatcher(table.slots[$0]).patterns ?? 0) & light == 0
+        }.prefix(goalRule.mainLifts))
+        let kept = keptLifts(
+            past: past, focus: focus, mainSlots: mainSlots, table: table, count: goalRule.keptLifts, light: light)
         let families = FamilyCounter(focus: focus)
         var picks = pickAll(
             order: order, mainSlots: mainSlots, kept: kept, table: table, request: request, rules: rules,
-            balance: balance, families: families, rng: &rng)
+            balance: balance, families: families, light: light, rng: &rng)
         for pick in picks {
             chosen[pick.position] = false
             let parent = Int(catalog.traits[pick.position].parent)
@@ -169,14 +183,19 @@ public struct CompositionRun: Sendable {
         let budget = composer.rules.budgetSeconds(minutes: request.minutes, energy: request.energy)
         let format = composer.formats.format(goal: request.goal, minutes: request.minutes)
         dayFormat = format.map { expectedGroups(picks, format: $0, request: request, limit: rules.exercises) }
-        var fit = fitToTime(&picks, budget: budget, limit: rules.exercises, balance: balance)
+        var fit = fitToTime(
+            &picks, budget: budget, limit: rules.exercises, balance: balance, backbone: table.backbone, rules: rules)
         // Swaps can change what fits; a second fit can drop a fresh pick, so the floor is met once more after it.
         if meetVariationFloor(&picks, table: table, rules: rules, families: families) {
-            fit = fitToTime(&picks, budget: budget, limit: rules.exercises, balance: balance)
+            fit = fitToTime(
+                &picks, budget: budget, limit: rules.exercises, balance: balance, backbone: table.backbone,
+                rules: rules)
             if meetVariationFloor(&picks, table: table, rules: rules, families: families) {
                 // Swapped or added once more: sets make the room, no pick leaves (that could undo the floor).
                 fit.seconds = picks.reduce(0) { $0 + cost(of: $1) }
-                trim(&picks, total: &fit.seconds, upper: composer.rules.timeBounds(budget: budget).upper)
+                trim(
+                    &picks, total: &fit.seconds, upper: composer.rules.timeBounds(budget: budget).upper,
+                    backbone: table.backbone)
             }
         }
 
@@ -194,7 +213,7 @@ public struct CompositionRun: Sendable {
         let main = picks.filter(\.mainLift).sorted { mainPlace($0, table) < mainPlace($1, table) }
         let ordered = main + (1...3).flatMap { level in picks.filter { rank($0) == level } }
         let verdict = verdict(
-            for: ordered.map(\.position), kept: ordered.filter(\.kept).map(\.position), table: table,
+            for: ordered.map(\.position), slots: ordered.map(\.slot), kept: ordered.filter(\.kept).map(\.position), table: table,
             families: families)
         var plan = makePlan(
             ordered, focus: focus, title: title(for: focus, request.language), request: request, seed: seed,
@@ -276,8 +295,16 @@ public struct CompositionRun: Sendable {
     /// - Parameter families: the focus's empty family counter: a plan holds one exercise per family, so the fresh
     ///   exercises it could hold are its own fresh picks and, one per family they and the kept lifts leave open,
     ///   the pool's (a pool of twelve planks is one fresh choice).
-    func verdict(for positions: [Int], kept: [Int], table: FocusTables, families: FamilyCounter) -> VariationVerdict {
+    /// - Parameter slots: each position's blueprint slot: a full body's backbone exercise that repeats because its
+    ///   slot has no fresh exercise of its pattern is a repeat no plan for this person avoids.
+    func verdict(
+        for positions: [Int], slots: [Int], kept: [Int], table: FocusTables, families: FamilyCounter
+    ) -> VariationVerdict {
         let repeated = positions.filter { inWindow[$0] }
+        let unavoidable = zip(positions, slots).count { position, slot in
+            inWindow[position] && table.backbone[slot]
+                && !table.candidates[slot].contains { !inWindow[Int($0.position)] && workable(Int($0.position)) }
+        }
         let ratio = Double(positions.count - repeated.count) / Double(positions.count)
         // Fresh exercises the plan could hold: the pool's, plus any fresh pick from outside the pool.
         let freshOutsidePool = positions.count {
@@ -299,7 +326,7 @@ public struct CompositionRun: Sendable {
             open.add(trait)
             fresh += 1
         }
-        let best = max(ratio, Double(min(fresh, positions.count)) / Double(positions.count))
+        let best = max(ratio, Double(min(fresh, positions.count - unavoidable)) / Double(positions.count))
         return VariationVerdict(
             ratio: ratio, threshold: composer.validator.threshold, repeated: repeated.map { catalog.exercises[$0].id },
             bestAchievable: best)

@@ -38,7 +38,7 @@ public struct SessionFormatPlanner: Sendable {
         guard !groups.isEmpty else { return plan }
         var result = plan
         result.exercises = arranged(exercises, groups: groups, format: format)
-        if let limitSeconds { trim(&result.exercises, to: limitSeconds) }
+        if let limitSeconds { trim(&result.exercises, to: limitSeconds, focus: plan.focus) }
         if let floorSeconds, let limitSeconds {
             grow(&result.exercises, to: floorSeconds, limit: limitSeconds)
             if rules.seconds(of: result.exercises) < floorSeconds, result.shorter == nil {
@@ -74,9 +74,19 @@ public struct SessionFormatPlanner: Sendable {
         }
     }
 
-    private func trim(_ exercises: inout [PlannedExercise], to limit: Int) {
+    /// Sets off, as the composer's trim takes them, until the exercises fit `limit`; a full body's backbone
+    /// (`AccessoryShare.isBackbone`) keeps `backboneMinSets`.
+    private func trim(_ exercises: inout [PlannedExercise], to limit: Int, focus: [String]) {
+        let fewest = exercises.map { item -> Int in
+            guard let position = catalog.position(ofId: item.exerciseId) else { return rules.minSets }
+            let trait = catalog.traits[position]
+            return rules.fewestSets(
+                backbone: AccessoryShare.isBackbone(compound: trait.compound, pattern: trait.pattern, focus: focus))
+        }
         while rules.seconds(of: exercises) > limit,
-              let index = rules.exerciseToTrim(exercises.lazy.map { (mainLift: $0.mainLift, sets: $0.sets) })
+              let index = rules.exerciseToTrim(zip(exercises, fewest).map {
+                  (mainLift: $0.mainLift, sets: $0.sets, fewest: $1)
+              })
         {
             exercises[index].sets -= 1
         }

@@ -55,7 +55,8 @@ extension BodyweightLadder {
             if let own = logs[done.id], Self.repeatsTop(dose, of: own.exercise) {
                 dose = grown(sets: max(dose.sets, own.exercise.sets), last: own.exercise.target, cap: done.maxReps)
             }
-            reasons[index] = dose.reason
+            // A variant keeps its reason (harder or easier) when its own last top dose makes it grow as well.
+            reasons[index] = variant == nil ? dose.reason : stepped.reason
             if let variant {
                 plan.exercises[index] = replacement(item, by: variant, dose: dose, language: context.language)
                 let verdict = context.validator.evaluate(plan: plan.exerciseIds, history: context.history)
@@ -118,13 +119,15 @@ extension BodyweightLadder {
         else {
             // A hold with no other move to go to lengthens on past the ladder's longest, up to twice it (an
             // isometric's own progression: a towel curl hold for a body with nothing else for the biceps).
+            // Climbed to a variant mastered before: the move up is the reason, the dose still grows or holds.
             let target = result.dose.target
+            let climbed = result.variant.map { _ in result.dose.reason }
             if item.unit == .seconds, target.max < maxHoldSeconds * 2 {
                 let top = min(maxHoldSeconds * 2, target.max + holdStepMaxSeconds)
                 let longer = RepRange(min: min(top, target.min + holdStepMaxSeconds), max: top)
-                return (Dose(sets: result.dose.sets, target: longer, reason: .lengthenedHold), result.variant)
+                return (Dose(sets: result.dose.sets, target: longer, reason: climbed ?? .lengthenedHold), result.variant)
             }
-            return (Dose(sets: result.dose.sets, target: target, reason: .held), result.variant)
+            return (Dose(sets: result.dose.sets, target: target, reason: climbed ?? .held), result.variant)
         }
         return (Dose(sets: other.dose.sets, target: other.dose.target, reason: .mastered), other.exercise)
     }

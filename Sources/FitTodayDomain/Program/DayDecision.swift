@@ -39,15 +39,8 @@ public struct DayDecision: Sendable {
         let remainingSessions = wanted - trainedThisWeek
         if remainingSessions <= 0 { return DayAnswer(kind: .rest, why: [.restFrequencyReached]) }
 
-        let hours = rules.heavyPatternHours[level]
-        if hours > 0 {
-            let window = (hours + 23) / 24
-            let tooSoon = (1..<max(1, window)).contains { offset in
-                guard let day = byDay[date.dayNumber - offset], day.kind.countsAsTraining else { return false }
-                return !day.heavyPatterns.isEmpty
-            }
-            if tooSoon { return DayAnswer(kind: .rest, why: [.restHeavyPatternTooSoon]) }
-        }
+        // A heavy pattern trained too recently (`heavyPatternHours`) does not rest the day: the composer trains it
+        // light that day, with other patterns as the main lifts (`CompositionRun.lightPatterns`).
 
         // Spread the week: after a training day, rest when the sessions left still fit every other day after today.
         let daysLeft = 7 - weekday

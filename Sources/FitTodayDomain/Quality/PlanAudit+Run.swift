@@ -7,7 +7,8 @@ extension PlanAudit {
     }
 
     /// Per split (the plan's focus), the share of that split's training days each accessory appears on, highest
-    /// first; main lifts are left out (they are meant to come back), and so are ids the catalog does not hold.
+    /// first; main lifts are left out (they are meant to come back), so is a full body's backbone
+    /// (`AccessoryShare.isBackbone`), and so are ids the catalog does not hold.
     public func accessoryShares(_ plans: [WorkoutPlan]) -> [RunAudit.Share] {
         var splits: [[String]: Int] = [:]
         var splitDays: [Int] = []
@@ -29,7 +30,11 @@ extension PlanAudit {
                 var known = 0
                 for index in items.indices where !items[index].mainLift {
                     guard let position = catalog.position(ofId: items[index].exerciseId),
-                          !seen.prefix(known).contains(position) else { continue }
+                          !seen.prefix(known).contains(position),
+                          !AccessoryShare.isBackbone(
+                              compound: catalog.traits[position].compound, pattern: catalog.traits[position].pattern,
+                              focus: plan.focus)
+                    else { continue }
                     seen[known] = position
                     known += 1
                     days[split][position] += 1

@@ -77,6 +77,9 @@ public struct TrainingRules: Codable, Sendable, Equatable {
     /// the recovery planner's candidates for the other levels, and whenever none of the level's can be filled with
     /// the person's equipment (`CompositionRun.splitChoices`).
     public var splitsByLevel: [Level: [Split]]?
+    /// The fewest sets the time fit leaves a full body's backbone exercise (its squat, hinge, push and pull) so
+    /// that all four fit a short session; `minSets` when absent.
+    public var backboneMinSets: Int?
 
     /// The weekly hard-set range of a group for a goal.
     public func weeklyRange(_ group: TrainingGroup, goal: Goal) -> (min: Double, max: Double) {
@@ -234,16 +237,22 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         (Int(Double(budget) * (1 - timeTolerance)), Int(Double(budget) * (1 + timeTolerance)))
     }
 
-    /// Which exercise gives up a set when a plan runs over its time: the one with the most sets above `minSets`,
+    /// Which exercise gives up a set when a plan runs over its time: the one with the most sets above its fewest,
     /// accessories before main lifts (the composer's picks and the format planner's exercises alike); nil when all
-    /// are at the minimum. `items` gives each exercise's (main lift, sets).
-    func exerciseToTrim(_ items: some Sequence<(mainLift: Bool, sets: Int)>) -> Int? {
+    /// are at their fewest. `items` gives each exercise's (main lift, sets, fewest: `fewestSets(backbone:)`).
+    func exerciseToTrim(_ items: some Sequence<(mainLift: Bool, sets: Int, fewest: Int)>) -> Int? {
         var best: (index: Int, key: (Int, Int))?
-        for (index, item) in items.enumerated() where item.sets > minSets {
+        for (index, item) in items.enumerated() where item.sets > item.fewest {
             let key = (item.mainLift ? 1 : 0, -item.sets)
             if best == nil || key < best!.key { best = (index, key) }
         }
         return best?.index
+    }
+
+    /// The fewest sets a trim leaves an exercise: `backboneMinSets` for a full body's backbone exercise, else
+    /// `minSets`.
+    func fewestSets(backbone: Bool) -> Int {
+        backbone ? max(minSets, backboneMinSets ?? minSets) : minSets
     }
 
     /// Working time of one set.

@@ -8,7 +8,9 @@ struct EffortRampTimeTests {
     var ramp: EffortRamp { EffortRamp(rules: config.blocks, training: config.training) }
 
     @Test("a strength block's first week gives the main lifts' lost time to the accessories, or says shorter",
-          arguments: [30, 45, 60, 75])
+          arguments: [45, 60, 75])
+    // Not 30 minutes: there a full body's four backbone lifts share the time (`backboneMinSets`) and its main lifts
+    // already come at the first week's sets or fewer, so nothing is cut and the case is not exercised.
     func firstWeekKeepsTheMinutes(minutes: Int) throws {
         var cut = 0
         var refilled = 0
