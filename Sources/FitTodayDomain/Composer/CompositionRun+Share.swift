@@ -8,12 +8,13 @@ extension CompositionRun {
         guard rule.isActive else { return [] }
         var touched: [Int] = []
         var days = 0
-        let names = focus.names
+        let fullBody = focus.split == .fullBody
         for workout in past.reversed() where workout.focus == focus {
             guard days < rule.pastDays else { break }
             for position in workout.positions where !workout.mainLifts.contains(position)
                 && !AccessoryShare.isBackbone(
-                    compound: catalog.traits[position].compound, pattern: catalog.traits[position].pattern, focus: names)
+                    compound: catalog.traits[position].compound, pattern: catalog.traits[position].pattern,
+                    fullBody: fullBody)
             {
                 if shareCount[position] == 0 { touched.append(position) }
                 shareCount[position] &+= 1

@@ -17,7 +17,7 @@ extension CompositionRun {
         var changed = false
         var dropped = false
         // A full body's backbone repeats with no fresh exercise of their pattern stay, as kept lifts do.
-        var stuck = Set<Int>()
+        var stuck: [Int] = []
         for pick in picks { chosen[pick.position] = true }
         defer { for pick in picks { chosen[pick.position] = false } }
         while true {
@@ -53,7 +53,7 @@ extension CompositionRun {
                     for: picks[index], mainTaken: mainTaken, table: table,
                     families: held(picks, except: index, in: families))
                 else {
-                    if table.backbone[picks[index].slot], !picks[index].kept { stuck.insert(picks[index].position) }
+                    if table.backbone[picks[index].slot], !picks[index].kept { stuck.append(picks[index].position) }
                     continue
                 }
                 chosen[picks[index].position] = false

@@ -26,6 +26,7 @@ extension PlanAudit {
             }
             splitDays[split] += 1
             let items = plan.exercises
+            let fullBody = AccessoryShare.isFullBody(plan.focus)
             withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { seen in
                 var known = 0
                 for index in items.indices where !items[index].mainLift {
@@ -33,7 +34,7 @@ extension PlanAudit {
                           !seen.prefix(known).contains(position),
                           !AccessoryShare.isBackbone(
                               compound: catalog.traits[position].compound, pattern: catalog.traits[position].pattern,
-                              focus: plan.focus)
+                              fullBody: fullBody)
                     else { continue }
                     seen[known] = position
                     known += 1

@@ -43,7 +43,12 @@ extension AccessoryShare {
     /// Whether an exercise is part of a full-body day's backbone (a compound of the squat, hinge, push or pull
     /// patterns): such a day holds all four every session by design (COACHING.md: a beginner's full body three
     /// times a week), so, like main lifts, those compounds are exempt from the share.
-    static func isBackbone(compound: Bool, pattern: UInt32, focus: [String]) -> Bool {
-        compound && pattern & backbonePatterns != 0 && focus == [Split.fullBody.rawValue]
+    static func isBackbone(compound: Bool, pattern: UInt32, fullBody: Bool) -> Bool {
+        fullBody && compound && pattern & backbonePatterns != 0
+    }
+
+    /// Whether a plan's focus is the full body (its ids as the plan JSON holds them).
+    static func isFullBody(_ focus: [String]) -> Bool {
+        focus.count == 1 && focus[0] == Split.fullBody.rawValue
     }
 }
