@@ -99,8 +99,7 @@ extension CompositionRun {
     /// picks has the most sets, down to `backboneMinSets`, until it fits (`total` follows). Leaves everything as it
     /// was and returns false when even then it would not fit.
     private func makeRoom(for pick: inout Pick, in kept: inout [Pick], total: inout Int, upper: Int) -> Bool {
-        let rules = composer.rules
-        let fewest = max(rules.minSets, rules.backboneMinSets ?? rules.minSets)
+        let fewest = composer.rules.fewestSets(backbone: true)
         func spare(_ pick: Pick) -> Int { max(0, pick.dose.sets - fewest) * costPerSet(of: pick) }
         let least = total - kept.reduce(0) { $0 + spare($1) } + cost(of: pick) - spare(pick)
         guard least <= upper else { return false }

@@ -32,9 +32,7 @@ extension CompositionRun {
     /// lacks, a slot with no pattern), when it still fits the slot for this person (for a trained lifter, a working
     /// set at today's dose). One lift per pattern. The block
     /// program rotates them at a new block.
-    func keptLifts(
-        past: ArraySlice<PastWorkout>, focus: Focus, mainSlots: [Int], table: FocusTables, count: Int, light: UInt32 = 0
-    ) -> [Int: Int] {
+    func keptLifts(past: ArraySlice<PastWorkout>, focus: Focus, mainSlots: [Int], table: FocusTables, count: Int) -> [Int: Int] {
         guard count > 0, !mainSlots.isEmpty else { return [:] }
         let slots = Array(mainSlots.prefix(count))
         // A trained lifter's lift that today's dose makes too easy (or that sits too far below their level) is not
@@ -42,7 +40,7 @@ extension CompositionRun {
         let trained = level > .beginner
         func fits(_ slot: Int, _ position: Int) -> Bool {
             isAvailable[position] && !(trained && beyondReach[position] && !tooHard[position])
-                && catalog.traits[position].pattern & light == 0
+                && catalog.traits[position].pattern & lightToday == 0
                 && table.candidates[slot].contains(where: { Int($0.position) == position })
         }
         var kept: [Int: Int] = [:]
@@ -79,7 +77,7 @@ extension CompositionRun {
     ///   lifts counting toward theirs; a slot whose candidates are all of families already held stays empty.
     mutating func pickAll(
         order: [Int], mainSlots: [Int], kept: [Int: Int], table: FocusTables, request: PlanRequest,
-        rules resolved: TrainingRules.Resolved, balance: WeeklyBalance?, families: FamilyCounter, light: UInt32 = 0,
+        rules resolved: TrainingRules.Resolved, balance: WeeklyBalance?, families: FamilyCounter,
         rng: inout SeededGenerator
     ) -> [Pick] {
         var families = families
@@ -95,7 +93,7 @@ extension CompositionRun {
         // Kept lifts are their slots' own: no other slot takes one, and a pick of a kept lift's pattern in another
         // main slot is an accessory.
         // Patterns that come light today (`lightPatterns`) take no main lift.
-        var mainPatterns: UInt32 = light
+        var mainPatterns: UInt32 = lightToday
         let reserved = kept.values.reduce(UInt32(0)) { $0 | catalog.traits[$1].pattern }
         for position in kept.values { chosen[position] = true }
         defer { for position in kept.values where !picks.contains(where: { $0.position == position }) { chosen[position] = false } }

@@ -1,7 +1,8 @@
 extension CompositionRun {
     /// Fills `resting` with the accessories that have had their share of `focus`'s days (`AccessoryShare`): those
     /// of its last `spacing` days, and those that already took as many of its last days as the share allows. A
-    /// day's main lifts are exempt, and so is a full body's backbone (`AccessoryShare.isBackbone`). Returns the positions it touched (`shareCount` and `resting` to clear).
+    /// day's main lifts are exempt, and so is a full body's backbone (`AccessoryShare.isBackbone`). Returns the
+    /// positions it touched (`shareCount` and `resting` to clear).
     mutating func markResting(_ past: ArraySlice<PastWorkout>, focus: Focus) -> [Int] {
         let rule = composer.accessoryShare
         restingLoaded = (0, MuscleSet())

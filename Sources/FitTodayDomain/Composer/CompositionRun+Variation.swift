@@ -5,9 +5,10 @@ extension CompositionRun {
 
     /// Meets the variation floor: while more picks repeat the last workouts than the threshold allows, the weakest
     /// repeat that has one gives way to the best fresh candidate of its slot, else of the pool; when none has, the
-    /// weakest repeated accessory is dropped (fewer, better exercises), never one of a full body's backbone. Kept main lifts stay: when only
-    /// they repeat, a fresh accessory is added instead (`forced`, so the time fit makes room for it by taking sets
-    /// from the others), while the level's number of exercises allows; only then does a kept lift give way.
+    /// weakest repeated accessory is dropped (fewer, better exercises), never one of a full body's backbone. Kept
+    /// main lifts stay: when only they repeat (with the backbone's repeats that have no fresh exercise of their
+    /// pattern), a fresh accessory is added instead (`forced`, so the time fit makes room for it by taking sets from
+    /// the others), while the level's number of exercises allows; only then does a kept lift give way.
     /// Every exercise brought in keeps to one per movement family (`families`, the focus's empty counter) and to a
     /// dose within the person's reach. Returns whether anything changed.
     mutating func meetVariationFloor(
@@ -24,8 +25,8 @@ extension CompositionRun {
             let allowed = Int((Double(picks.count) * (1 - threshold) + VariationValidator.tolerance).rounded(.down))
             guard picks.count(where: { inWindow[$0.position] }) > allowed else { break }
             // Weakest first: accessories before kept lifts, then by the value they were picked at.
-            let repeats = picks.indices.filter { inWindow[picks[$0].position] && !stuck.contains(picks[$0].position) }
-                .sorted {
+            let open = picks.indices.filter { inWindow[picks[$0].position] && !stuck.contains(picks[$0].position) }
+            let repeats = open.sorted {
                 (picks[$0].kept ? 1 : 0, picks[$0].value, $0) < (picks[$1].kept ? 1 : 0, picks[$1].value, $1)
             }
             guard let weakest = repeats.first else { break }

@@ -52,7 +52,8 @@ public struct CompositionRun: Sendable {
     /// is not five barbell lifts no two of which can pair).
     var formatStations = EquipmentSet()
     var circuitDay = false
-    /// Today's light patterns (`lightPatterns`): their slots prefer what cannot lead.
+    /// Today's light patterns (`lightPatterns`): no main or kept lift takes them, and their slots prefer what cannot
+    /// lead.
     var lightToday: UInt32 = 0
     /// Today's format for the time fit: the picks expected in a group (catalog positions) and the rest each of
     /// their sets costs (nil: straight sets).
@@ -160,17 +161,15 @@ public struct CompositionRun: Sendable {
         let order = slotOrder(table, balance: balance, mainSets: goalRule.main.sets)
         // A heavy pattern trained too recently comes light: the main slots made for it (a squat-or-lunge slot
         // too) give their place to the others.
-        let light = lightPatterns(request, past: past)
-        lightToday = light
+        lightToday = lightPatterns(request, past: past)
         let mainSlots = Array(order.filter {
-            table.slots[$0].isMain && (SlotMatcher(table.slots[$0]).patterns ?? 0) & light == 0
+            table.slots[$0].isMain && (SlotMatcher(table.slots[$0]).patterns ?? 0) & lightToday == 0
         }.prefix(goalRule.mainLifts))
-        let kept = keptLifts(
-            past: past, focus: focus, mainSlots: mainSlots, table: table, count: goalRule.keptLifts, light: light)
+        let kept = keptLifts(past: past, focus: focus, mainSlots: mainSlots, table: table, count: goalRule.keptLifts)
         let families = FamilyCounter(focus: focus)
         var picks = pickAll(
             order: order, mainSlots: mainSlots, kept: kept, table: table, request: request, rules: rules,
-            balance: balance, families: families, light: light, rng: &rng)
+            balance: balance, families: families, rng: &rng)
         for pick in picks {
             chosen[pick.position] = false
             let parent = Int(catalog.traits[pick.position].parent)
