@@ -126,8 +126,9 @@ extension CompositionRun {
                     let groups = table.slotGroups[slot]
                     let short = balance?.lacking(groups, share: QualityScore.reserveNeed) ?? GroupSet()
                     let lacking = !short.isEmpty && !short.intersects(usedGroups)
-                    // A full body's backbone slot is no option: its best candidate, whatever its score.
-                    let floor = isMain || table.backbone[slot]
+                    // A beginner's full-body backbone slot is no option: its best candidate, whatever its score (a
+                    // trained lifter's stays empty rather than take one under the floor).
+                    let floor = isMain || table.backbone[slot] && level == .beginner
                         ? Int32.min : lacking ? QualityScore.reserveFloor : QualityScore.accessoryFloor
                     // A group the week lacks may take an accessory resting from the split's days when its slot has
                     // nothing else: the week's minimum before the share.
