@@ -6,15 +6,13 @@ extension CompositionRun {
     func lightPatterns(_ request: PlanRequest, past: ArraySlice<PastWorkout>) -> UInt32 {
         guard let hours = composer.heavyPatternHours?[request.level], hours > 0 else { return 0 }
         let days = (hours + 23) / 24
+        let heavy = ScheduleRules.heavyPatterns.reduce(UInt32(0)) { $0 | $1.bit }
         var bits: UInt32 = 0
         for workout in past.reversed() {
             let age = request.date.dayNumber - workout.date.dayNumber
             guard age >= 1 else { continue }
             guard age < days else { break }
-            for position in workout.mainLifts
-            where ScheduleRules.heavyPatterns.contains(catalog.exercises[position].pattern) {
-                bits |= catalog.traits[position].pattern
-            }
+            for position in workout.mainLifts { bits |= catalog.traits[position].pattern & heavy }
         }
         return bits
     }

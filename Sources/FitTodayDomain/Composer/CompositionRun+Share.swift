@@ -1,7 +1,7 @@
 extension CompositionRun {
     /// Fills `resting` with the accessories that have had their share of `focus`'s days (`AccessoryShare`): those
     /// of its last `spacing` days, and those that already took as many of its last days as the share allows. A
-    /// day's main lifts are exempt, and so is a full body's backbone (`AccessoryShare.isBackbone`). Returns the
+    /// day's main lifts are exempt, and so is a full body's backbone (`FullBodyBackbone`). Returns the
     /// positions it touched (`shareCount` and `resting` to clear).
     mutating func markResting(_ past: ArraySlice<PastWorkout>, focus: Focus) -> [Int] {
         let rule = composer.accessoryShare
@@ -13,7 +13,7 @@ extension CompositionRun {
         for workout in past.reversed() where workout.focus == focus {
             guard days < rule.pastDays else { break }
             for position in workout.positions where !workout.mainLifts.contains(position)
-                && !AccessoryShare.isBackbone(
+                && !FullBodyBackbone.holds(
                     compound: catalog.traits[position].compound, pattern: catalog.traits[position].pattern,
                     fullBody: fullBody)
             {

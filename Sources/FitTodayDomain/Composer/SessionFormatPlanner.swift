@@ -75,14 +75,14 @@ public struct SessionFormatPlanner: Sendable {
     }
 
     /// Sets off, as the composer's trim takes them, until the exercises fit `limit`; a full body's backbone
-    /// (`AccessoryShare.isBackbone`) keeps `backboneMinSets`.
+    /// (`FullBodyBackbone`) keeps `backboneMinSets`.
     private func trim(_ exercises: inout [PlannedExercise], to limit: Int, focus: [String]) {
-        let fullBody = AccessoryShare.isFullBody(focus)
+        let fullBody = FullBodyBackbone.isFullBody(focus)
         let fewest = exercises.map { item -> Int in
             guard let position = catalog.position(ofId: item.exerciseId) else { return rules.minSets }
             let trait = catalog.traits[position]
             return rules.fewestSets(
-                backbone: AccessoryShare.isBackbone(compound: trait.compound, pattern: trait.pattern, fullBody: fullBody))
+                backbone: FullBodyBackbone.holds(compound: trait.compound, pattern: trait.pattern, fullBody: fullBody))
         }
         while rules.seconds(of: exercises) > limit,
               let index = rules.exerciseToTrim(zip(exercises, fewest).map {

@@ -8,7 +8,7 @@ extension PlanAudit {
 
     /// Per split (the plan's focus), the share of that split's training days each accessory appears on, highest
     /// first; main lifts are left out (they are meant to come back), so is a full body's backbone
-    /// (`AccessoryShare.isBackbone`), and so are ids the catalog does not hold.
+    /// (`FullBodyBackbone`), and so are ids the catalog does not hold.
     public func accessoryShares(_ plans: [WorkoutPlan]) -> [RunAudit.Share] {
         var splits: [[String]: Int] = [:]
         var splitDays: [Int] = []
@@ -26,13 +26,13 @@ extension PlanAudit {
             }
             splitDays[split] += 1
             let items = plan.exercises
-            let fullBody = AccessoryShare.isFullBody(plan.focus)
+            let fullBody = FullBodyBackbone.isFullBody(plan.focus)
             withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { seen in
                 var known = 0
                 for index in items.indices where !items[index].mainLift {
                     guard let position = catalog.position(ofId: items[index].exerciseId),
                           !seen.prefix(known).contains(position),
-                          !AccessoryShare.isBackbone(
+                          !FullBodyBackbone.holds(
                               compound: catalog.traits[position].compound, pattern: catalog.traits[position].pattern,
                               fullBody: fullBody)
                     else { continue }

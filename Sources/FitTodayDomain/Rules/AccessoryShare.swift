@@ -33,22 +33,3 @@ public struct AccessoryShare: Codable, Sendable, Equatable {
         max(1, Int((share * Double(pastDays + 1) + 1e-9).rounded(.down)))
     }
 }
-
-extension AccessoryShare {
-    /// The movement patterns of a full body's backbone: a squat, a hinge, a push and a pull.
-    static let backbonePatterns: UInt32 = [
-        MovementPattern.squat, .lunge, .hinge, .horizontalPush, .verticalPush, .horizontalPull, .verticalPull,
-    ].reduce(0) { $0 | $1.bit }
-
-    /// Whether an exercise is part of a full-body day's backbone (a compound of the squat, hinge, push or pull
-    /// patterns): such a day holds all four every session by design (COACHING.md: a beginner's full body three
-    /// times a week), so, like main lifts, those compounds are exempt from the share.
-    static func isBackbone(compound: Bool, pattern: UInt32, fullBody: Bool) -> Bool {
-        fullBody && compound && pattern & backbonePatterns != 0
-    }
-
-    /// Whether a plan's focus is the full body (its ids as the plan JSON holds them).
-    static func isFullBody(_ focus: [String]) -> Bool {
-        focus.count == 1 && focus[0] == Split.fullBody.rawValue
-    }
-}
