@@ -35,10 +35,10 @@ extension CompositionRun {
                 mainLift: pick.mainLift)
         }
         let planner = SessionFormatPlanner(formats: formats, rules: composer.rules, catalog: catalog)
-        let groups = planner.groups(of: exercises, format: format, goal: request.goal)
+        let (formed, groups) = planner.grouping(of: exercises, format: format, goal: request.goal)
         let positions = Array(head.map(\.position))
         let grouped = Set(groups.joined().map { positions[$0] })
         let size = groups.isEmpty ? 1 : groups.joined().count / groups.count
-        return (grouped, formats.fittingRest(format, size: size))
+        return (grouped, formats.fittingRest(formed, size: size))
     }
 }

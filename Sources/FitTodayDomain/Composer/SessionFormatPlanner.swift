@@ -2,10 +2,11 @@
 /// (`FormatRules`), after the exercises are chosen. Pure: the same plan and rules give the same groups.
 ///
 /// - A superset pairs two exercises that do not compete: neither's primary muscle is worked by the other (a row
-///   with a press, a curl with a triceps extension; never a press with a triceps extension), they share no station
-///   (`FormatRules.stations`), and they are not both main lifts.
+///   with a press, a curl with a triceps extension, a squat with a plank; never a press with a triceps extension),
+///   they share no station (`FormatRules.stations`), and they are not both main lifts.
 /// - A circuit takes the day's exercises in rounds, as few circuits as `maxExercises` allows, each of at least
 ///   `minExercises`, no two sharing a station, ordered so that neighbours work other primary muscles where they can.
+///   A day with too few exercises at stations of their own for a circuit runs supersets instead.
 /// - A strength day's main lifts stay straight sets. Each group sits at its first exercise's place; inside it, every
 ///   exercise rests `innerRestSeconds` but the last, which carries the rest after the round.
 public struct SessionFormatPlanner: Sendable {
@@ -34,10 +35,10 @@ public struct SessionFormatPlanner: Sendable {
               !plan.exercises.contains(where: { $0.group != nil })
         else { return plan }
         let exercises = plan.exercises
-        let groups = groups(of: exercises, format: format, goal: goal)
-        guard !groups.isEmpty else { return plan }
+        let grouping = grouping(of: exercises, format: format, goal: goal)
+        guard !grouping.groups.isEmpty else { return plan }
         var result = plan
-        result.exercises = arranged(exercises, groups: groups, format: format)
+        result.exercises = arranged(exercises, groups: grouping.groups, format: grouping.format)
         if let limitSeconds { trim(&result.exercises, to: limitSeconds, focus: plan.focus) }
         if let floorSeconds, let limitSeconds {
             grow(&result.exercises, to: floorSeconds, limit: limitSeconds)
@@ -93,10 +94,18 @@ public struct SessionFormatPlanner: Sendable {
         }
     }
 
-    /// The groups `format` makes of `exercises`: each group's indexes, in its order.
-    public func groups(of exercises: [PlannedExercise], format: GroupFormat, goal: Goal) -> [[Int]] {
+    /// The groups `format` makes of `exercises` (each group's indexes, in its order), and the format they are in:
+    /// a day whose exercises cannot make a circuit (too few at stations of their own: a garage's barbell lifts)
+    /// pairs what it can into supersets instead of running straight sets.
+    public func grouping(of exercises: [PlannedExercise], format: GroupFormat, goal: Goal)
+        -> (format: GroupFormat, groups: [[Int]])
+    {
         let eligible = exercises.indices.filter { FormatRules.groupable(mainLift: exercises[$0].mainLift, goal: goal) }
-        return format == .superset ? pairs(eligible, in: exercises) : circuits(eligible, in: exercises)
+        if format == .circuit {
+            let circuits = circuits(eligible, in: exercises)
+            if !circuits.isEmpty { return (.circuit, circuits) }
+        }
+        return (.superset, pairs(eligible, in: exercises))
     }
 
     /// A plan whose exercises the program's stages may have changed (a lift rotated in, a variant up the ladder):
@@ -141,8 +150,12 @@ public struct SessionFormatPlanner: Sendable {
         return sharesMuscle(a, b) || sharesStation(a, b)
     }
 
-    /// A primary muscle of one is a primary or secondary muscle of the other.
+    /// A primary muscle of one is a primary or secondary muscle of the other. Bracing is no competition: the abs and
+    /// obliques a squat or a press holds tight, and the glutes and shoulders a plank holds still (a trunk drill's
+    /// secondary muscles), so a plank pairs with a squat as a coach fills a main lift's rest with core work; the
+    /// lower back a hinge works still competes with a back extension; two trunk drills always compete.
     public func sharesMuscle(_ a: PlannedExercise, _ b: PlannedExercise) -> Bool {
+        if isTrunkDrill(a) && isTrunkDrill(b) { return true }
         let aPrimary = Set(a.primaryMuscles)
         let bPrimary = Set(b.primaryMuscles)
         return !aPrimary.isDisjoint(with: bPrimary.union(secondary(b))) || !bPrimary.isDisjoint(with: secondary(a))
@@ -153,8 +166,19 @@ public struct SessionFormatPlanner: Sendable {
         a.equipment.contains { b.equipment.contains($0) && formats.stations.contains($0) }
     }
 
+    /// The muscles an exercise works besides its primary ones, bracing left out (`sharesMuscle`): none for a trunk
+    /// drill, whose primary muscles all brace.
     private func secondary(_ exercise: PlannedExercise) -> [Muscle] {
-        catalog.exercise(id: exercise.exerciseId)?.secondaryMuscles ?? []
+        guard !isTrunkDrill(exercise) else { return [] }
+        return (catalog.exercise(id: exercise.exerciseId)?.secondaryMuscles ?? []).filter { !Self.bracing.contains($0) }
+    }
+
+    /// Secondary muscles that only brace the trunk.
+    static let bracing: Set<Muscle> = [.abs, .obliques]
+
+    /// An exercise whose primary muscles all brace the trunk (a plank, a hollow hold, a pallof press).
+    private func isTrunkDrill(_ exercise: PlannedExercise) -> Bool {
+        !exercise.primaryMuscles.isEmpty && exercise.primaryMuscles.allSatisfy(Self.bracing.contains)
     }
 
     private func minutesOf(_ exercises: [PlannedExercise]) -> Int { (rules.seconds(of: exercises) + 30) / 60 }

@@ -146,6 +146,42 @@ struct SessionFormatPlannerTests {
         let bench = try item("barbell-bench-press", main: true)
         let squat = try item("barbell-back-squat", main: true)
         #expect(planner.competes(bench, squat), "two main lifts, and one barbell")
+        // Bracing is no competition: a plank (its glutes and shoulders hold still) beside a squat, a hollow hold
+        // beside a lunge that braces the abs; a hinge's lower back still competes with a back extension.
+        #expect(!planner.competes(squat, try item("forearm-plank")))
+        #expect(!planner.competes(try item("skater-squat"), try item("hollow-body-hold")))
+        #expect(planner.competes(try item("barbell-romanian-deadlift"), try item("prone-back-extension")))
+        #expect(planner.competes(try item("forearm-plank"), try item("side-plank")), "two trunk drills")
+    }
+
+    @Test("a circuit day whose exercises share one station pairs what it can into supersets instead")
+    func circuitFallsBackToSupersets() throws {
+        let planner = Self.planner
+        let catalog = Self.resources.catalog
+        let rules = Self.resources.config.training
+        func item(_ id: String) throws -> PlannedExercise {
+            let exercise = try #require(catalog.exercise(id: id), "\(id) is not in the catalog")
+            return PlannedExercise(
+                exercise, prescription: rules.accessoryPrescription(
+                    mechanics: exercise.mechanics, rest: .moderate, goal: .endurance, level: .intermediate,
+                    energy: .normal), language: .ptBR, mainLift: false)
+        }
+        // A garage's upper day: four barbell lifts and a wall: no circuit of three without a shared station.
+        let day = try ["barbell-bench-press", "barbell-bent-over-row", "wall-handstand-push-up", "barbell-curl"].map(item)
+        let grouping = planner.grouping(of: day, format: .circuit, goal: .endurance)
+        #expect(grouping.format == .superset)
+        #expect(!grouping.groups.isEmpty)
+        for group in grouping.groups {
+            #expect(group.count == 2 && !planner.competes(day[group[0]], day[group[1]]))
+        }
+        var plan = try #require(Self.plans(goal: .endurance, minutes: 20).first)
+        plan.exercises = day
+        let applied = planner.apply(to: plan, goal: .endurance, minutes: 20)
+        #expect(applied.exercises.contains { $0.format == .superset })
+        #expect(!applied.exercises.contains { $0.format == .circuit })
+        // Where a circuit forms, it stays a circuit.
+        let open = try ["dumbbell-goblet-squat", "push-up", "inverted-row", "forearm-plank"].map(item)
+        #expect(planner.grouping(of: open, format: .circuit, goal: .endurance).format == .circuit)
     }
 
     @Test("a group the program's stages made compete is broken up into straight sets; the estimate follows")
