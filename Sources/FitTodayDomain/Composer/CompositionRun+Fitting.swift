@@ -6,6 +6,8 @@ extension CompositionRun {
         var tolerance: Double
         /// No exercise was left to add: the slots or the pool ran out before the level's number of exercises.
         var ranOutOfExercises: Bool
+        /// Sets were left to add but the week's maximum held them back (`WeeklyBalance`).
+        var weeklyCapped = false
 
         func shorter(request: PlanRequest) -> ShortPlanNote? {
             let asked = request.minutes * 60
@@ -13,6 +15,8 @@ extension CompositionRun {
             let reason: ShortPlanNote.Reason
             if Double(seconds) >= Double(budget) * (1 - tolerance) {
                 reason = .tired
+            } else if weeklyCapped {
+                reason = .weeklyMax
             } else {
                 reason = ranOutOfExercises ? .smallPool : .maxVolume
             }
@@ -22,7 +26,8 @@ extension CompositionRun {
 
     /// Keeps the picks that fit the minutes, in slot priority, up to the level's number of exercises; then adds
     /// sets, main lifts first and evenly, until the plan is within the tolerance of its budget. With a weekly
-    /// balance, extra sets go to groups that still have room this week before any other. A full body's backbone
+    /// balance, extra sets go only to exercises whose groups all have room this week (an exercise with a group at
+    /// its weekly maximum keeps its sets; with none left to grow, the plan is shorter, `max-volume`). A full body's backbone
     /// exercise (`backbone`, by slot) that does not fit makes its room from the sets of those kept before it.
     func fitToTime(
         _ picks: inout [Pick], budget: Int, limit: Int, balance: WeeklyBalance?, backbone: [Bool],
@@ -69,6 +74,9 @@ extension CompositionRun {
         trim(&picks, total: &total, upper: upper, backbone: backbone)
         var room = balance
         for pick in picks { room?.use(sets: pick.dose.sets, groups: catalog.traits[pick.position].primaryGroups) }
+        var weeklyCapped = false
+        // The groups at their weekly maximum, kept as bits so the loop below tests each pick with one AND.
+        var full = room?.tight(below: 0) ?? GroupSet()
         while total < lower {
             // The exercise furthest below its share of extra sets, main lifts first, whose next set still fits.
             var best: Int?
@@ -76,23 +84,27 @@ extension CompositionRun {
                 let pick = picks[index]
                 let most = pick.mainLift ? rules.maxSets : rules.maxAccessorySets
                 guard pick.dose.sets < most, total + costPerSet(of: pick) <= upper else { continue }
+                guard !catalog.traits[pick.position].primaryGroups.intersects(full) else {
+                    weeklyCapped = true
+                    continue
+                }
                 if let current = best {
-                    // Groups with room first, then the fewest sets added so far.
-                    let full = room?.isOverMax(catalog.traits[pick.position].primaryGroups) ?? false
-                    let currentFull = room?.isOverMax(catalog.traits[picks[current].position].primaryGroups) ?? false
-                    let added = pick.dose.sets - pick.baseSets
-                    let currentAdded = picks[current].dose.sets - picks[current].baseSets
-                    if (full ? 1 : 0, added) < (currentFull ? 1 : 0, currentAdded) { best = index }
+                    // The fewest sets added so far.
+                    if pick.dose.sets - pick.baseSets < picks[current].dose.sets - picks[current].baseSets { best = index }
                 } else {
                     best = index
                 }
             }
             guard let index = best else { break }
+            weeklyCapped = false
             total += costPerSet(of: picks[index])
             picks[index].dose.sets += 1
             room?.use(sets: 1, groups: catalog.traits[picks[index].position].primaryGroups)
+            full = room?.tight(below: 0) ?? GroupSet()
         }
-        return TimeFit(seconds: total, budget: budget, tolerance: rules.timeTolerance, ranOutOfExercises: ranOut)
+        return TimeFit(
+            seconds: total, budget: budget, tolerance: rules.timeTolerance, ranOutOfExercises: ranOut,
+            weeklyCapped: weeklyCapped)
     }
 
     /// Makes room for a backbone exercise that does not fit: a set at a time off whichever of it and the kept

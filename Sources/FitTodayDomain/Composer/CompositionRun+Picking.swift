@@ -155,7 +155,12 @@ extension CompositionRun {
                     if choice.value == Int32.max { choice.value = 0 }
                 }
                 if isMain { mainPatterns |= pattern }
-                let dose = dose(choice.position, mainLift: isMain, rules: resolved)
+                var dose = dose(choice.position, mainLift: isMain, rules: resolved)
+                // An accessory takes no more sets than its groups have left this week (at least `minSets`; a full
+                // body's backbone exercise at least `backboneMinSets`).
+                if !isMain, let left = balance?.setsLeft(catalog.traits[choice.position].primaryGroups) {
+                    dose.sets = min(dose.sets, max(composer.rules.fewestSets(backbone: table.backbone[slot]), left))
+                }
                 picks.append(Pick(
                     position: choice.position, slot: slot, value: choice.value, mainLift: isMain,
                     kept: isMain && isKept, dose: dose, baseSets: dose.sets))
@@ -210,6 +215,8 @@ extension CompositionRun {
     ) -> (position: Int, value: Int32)? {
         let usedPatterns = used.reduce(UInt32(0)) { $0 | $1.pattern }
         let trained = level > .beginner
+        // Groups with room for fewer than `accessoryRoomSets` more sets this week.
+        let tight = balance?.tight(below: Self.accessoryRoomSets) ?? GroupSet()
         var best: (position: Int, value: Int32)?
         for candidate in candidates {
             // Candidates come best first and today's adjustments only subtract (but the jitter): none further on
@@ -230,7 +237,11 @@ extension CompositionRun {
             guard !chosen[position], !farBelow[position], families.allows(trait),
                   asMain && easyAllowed || relaxed >= 1 && !tooHard[position] && !loadAtHand && !trained
                     || backbone && !tooHard[position] && !trained || !beyondReach[position],
-                  asMain || relaxed >= 1 || restingToo || !isResting(trait, at: position)
+                  asMain || relaxed >= 1 || restingToo || !isResting(trait, at: position),
+                  // An accessory with a group that has room for fewer than `accessoryRoomSets` more this week sits
+                  // today out (the slot stays empty and the time goes to the others), unless the plan would fall
+                  // under the fewest exercises. A full body's backbone keeps its pattern whatever the week.
+                  asMain || backbone || relaxed >= 1 || !trait.primaryGroups.intersects(tight)
             else { continue }
             var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
             if beyondReach[position] { value -= BlueprintComposer.beyondReachPenalty }

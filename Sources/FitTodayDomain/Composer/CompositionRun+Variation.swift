@@ -3,6 +3,10 @@ extension CompositionRun {
     /// than this.
     static let fewestExercises = 3
 
+    /// The fewest sets an accessory's groups must have left below their weekly maximum for it to be chosen: one
+    /// set of a movement is not worth its set-up; the week's room goes to the others.
+    static let accessoryRoomSets = 2
+
     /// Meets the variation floor: while more picks repeat the last workouts than the threshold allows, the weakest
     /// repeat that has one gives way to the best fresh candidate of its slot, else of the pool; when none has, the
     /// weakest repeated accessory is dropped (fewer, better exercises), never one of a full body's backbone. Kept

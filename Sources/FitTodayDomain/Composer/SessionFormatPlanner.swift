@@ -156,9 +156,10 @@ public struct SessionFormatPlanner: Sendable {
     /// lower back a hinge works still competes with a back extension; two trunk drills always compete.
     public func sharesMuscle(_ a: PlannedExercise, _ b: PlannedExercise) -> Bool {
         if isTrunkDrill(a) && isTrunkDrill(b) { return true }
-        let aPrimary = Set(a.primaryMuscles)
-        let bPrimary = Set(b.primaryMuscles)
-        return !aPrimary.isDisjoint(with: bPrimary.union(secondary(b))) || !bPrimary.isDisjoint(with: secondary(a))
+        // A few muscles each: arrays, no sets to build.
+        let (aSecondary, bSecondary) = (secondary(a), secondary(b))
+        return a.primaryMuscles.contains { b.primaryMuscles.contains($0) || bSecondary.contains($0) }
+            || b.primaryMuscles.contains { aSecondary.contains($0) }
     }
 
     /// Both need one of the stations (the same barbell, bench, cable or machine).

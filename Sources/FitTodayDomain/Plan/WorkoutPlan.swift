@@ -61,6 +61,10 @@ public struct ShortPlanNote: Codable, Sendable, Equatable {
         case smallPool = "small-pool"
         /// Every exercise is at the most sets the rules allow.
         case maxVolume = "max-volume"
+        /// The week already holds the most sets its goal allows for the muscles today's exercises train: more
+        /// today would be volume that no longer builds anything (`TrainingRules.weeklyScale`, the goal's
+        /// `weeklySets`).
+        case weeklyMax = "weekly-max"
     }
 
     public var reason: Reason

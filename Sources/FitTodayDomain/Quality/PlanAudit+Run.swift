@@ -57,13 +57,16 @@ extension PlanAudit {
         }
     }
 
-    /// The hard sets per group of each whole week of the run (7-day blocks from the first plan's date).
+    /// The hard sets per group of each whole week of the run: Monday to Sunday, the weeks the schedule counts its
+    /// days per week in (`DayDecision`); days before the first Monday and after the last whole week are left out (a
+    /// Sunday and the six days after it hold two weeks' sessions).
     func weeks(_ plans: [WorkoutPlan], goal: Goal) -> [RunAudit.Week] {
         guard let first = plans.first, let last = plans.last else { return [] }
-        let whole = (last.date.dayNumber - first.date.dayNumber + 1) / 7
+        let monday = first.date.dayNumber + (7 - first.date.weekday) % 7
+        let whole = max(0, (last.date.dayNumber - monday + 1) / 7)
         var volumes = [WeeklyVolume](repeating: WeeklyVolume(), count: whole)
-        for plan in plans where !plan.exercises.isEmpty {
-            let week = (plan.date.dayNumber - first.date.dayNumber) / 7
+        for plan in plans where !plan.exercises.isEmpty && plan.date.dayNumber >= monday {
+            let week = (plan.date.dayNumber - monday) / 7
             if week < whole { volumes[week].add(plan, catalog: catalog) }
         }
         return volumes.enumerated().map { index, volume in
@@ -107,7 +110,7 @@ public struct RunAudit: Sendable, Equatable {
     }
 
     public struct Week: Sendable, Equatable {
-        /// 0 for the run's first seven days.
+        /// 0 for the run's first whole week (Monday to Sunday).
         public var index: Int
         public var groups: [GroupSets]
     }

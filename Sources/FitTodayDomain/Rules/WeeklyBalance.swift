@@ -61,6 +61,21 @@ public struct WeeklyBalance: Sendable, Equatable {
         return !groups.isEmpty && !open
     }
 
+    /// The whole sets the groups all still have room for this week (0 when one is full); nil for no group.
+    func setsLeft(_ groups: GroupSet) -> Int? {
+        var least: Int?
+        groups.forEachOrdinal { least = min(least ?? Int.max, max(0, room[$0] / 2)) }
+        return least
+    }
+
+    /// The groups with room for fewer than `sets` more sets this week (`below: 0`: those at or past their maximum,
+    /// as `isOverMax` reads them).
+    func tight(below sets: Int) -> GroupSet {
+        var bits: UInt64 = 0
+        for index in room.indices where room[index] < max(1, 2 * sets) { bits |= 1 << UInt64(index) }
+        return GroupSet(rawValue: bits)
+    }
+
     /// Takes a planned exercise's sets out of its groups' room.
     mutating func use(sets: Int, groups: GroupSet) {
         groups.forEachOrdinal { room[$0] -= 2 * sets }

@@ -162,14 +162,28 @@ import Testing
         }
     }
 
-    /// A plan shorter than asked because few good exercises fit says so (`small-pool`).
+    /// A plan shorter than asked because few good exercises fit says so (`small-pool`); one the week's maximum
+    /// held back says that (`weekly-max`), and then a group of its exercises has had its most sets of the week
+    /// (the seven days up to the plan's).
     @Test func aThinPoolSaysWhyThePlanIsShorter() throws {
         let plans = try Self.plans(
             Self.equipment("rings"), level: .advanced, goal: .hypertrophy, minutes: 90, days: 8, seed: 3)
         let short = plans.filter { $0.shorter != nil }
         #expect(!short.isEmpty)
+        let rules = Fixtures.resources.config.training
         for plan in short where plan.exercises.count < 9 {
-            #expect(plan.shorter?.reason == .smallPool || plan.shorter?.reason == .maxVolume, "\(plan.date)")
+            let reason = plan.shorter?.reason
+            #expect(reason == .smallPool || reason == .maxVolume || reason == .weeklyMax, "\(plan.date)")
+            guard reason == .weeklyMax else { continue }
+            var week = WeeklyVolume()
+            for day in plans where (0...6).contains(plan.date.dayNumber - day.date.dayNumber) {
+                week.add(day, catalog: Fixtures.catalog)
+            }
+            let groups = Set(plan.exercises.flatMap { item in
+                TrainingGroup.allCases.filter { group in group.muscles.contains { item.primaryMuscles.contains($0) } }
+            })
+            #expect(groups.contains { week.sets($0) >= rules.weeklyRange($0, goal: .hypertrophy).max - 1 },
+                    "\(plan.date): no group of the plan near its weekly maximum")
         }
     }
 
