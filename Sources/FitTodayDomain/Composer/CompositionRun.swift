@@ -209,7 +209,8 @@ public struct CompositionRun: Sendable {
         }
         // Main lifts keep the blueprint's order, whatever order today's balance picked them in, so a block's
         // lifts come in the same order every time.
-        let main = picks.filter(\.mainLift).sorted { mainPlace($0, table) < mainPlace($1, table) }
+        let main = picks.filter(\.mainLift).map { ($0, Self.mainPlace($0, table, traits)) }
+            .sorted { $0.1 < $1.1 }.map(\.0)
         let ordered = main + (1...3).flatMap { level in picks.filter { rank($0) == level } }
         let verdict = verdict(
             for: ordered.map(\.position), slots: ordered.map(\.slot), kept: ordered.filter(\.kept).map(\.position), table: table,
@@ -232,8 +233,8 @@ public struct CompositionRun: Sendable {
 
     /// A main lift's place: the first main slot made for its pattern (a row comes where the blueprint puts rows,
     /// even when it filled the pulldown's slot), else its own slot.
-    private func mainPlace(_ pick: Pick, _ table: FocusTables) -> Int {
-        let pattern = catalog.traits[pick.position].pattern
+    private static func mainPlace(_ pick: Pick, _ table: FocusTables, _ traits: [CatalogIndex.Traits]) -> Int {
+        let pattern = traits[pick.position].pattern
         return table.slots.indices.first { slot in
             table.slots[slot].isMain && (SlotMatcher(table.slots[slot]).patterns ?? 0) & pattern != 0
         } ?? pick.slot
