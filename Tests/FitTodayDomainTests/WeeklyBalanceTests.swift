@@ -39,6 +39,47 @@ import Testing
         }
     }
 
+    /// A group that has had its weekly maximum gets no accessory today and no added set; a main lift keeps its
+    /// place. Five days of 6 sets each of lateral raises, rear flies, leg presses, leg curls, hip thrusts and
+    /// pulldowns (60 shoulder sets against 24; legs and back full too) before an automatic day of 90 minutes: the day
+    /// is a push day, and it has no shoulder accessory.
+    @Test func aGroupAtItsWeeklyMaximumGetsNoAccessory() throws {
+        let catalog = Fixtures.catalog
+        let request = PlanRequest(
+            equipment: Fixtures.equipment("full-gym"), level: .advanced, goal: .hypertrophy, minutes: 90,
+            date: Fixtures.day.adding(days: 5))
+        func item(_ id: String) throws -> PlannedExercise {
+            let exercise = try #require(catalog.exercise(id: id))
+            var prescription = rules.accessoryPrescription(
+                mechanics: exercise.mechanics, rest: .light, goal: .hypertrophy, level: .advanced, energy: .normal)
+            prescription.sets = 6
+            return PlannedExercise(exercise, prescription: prescription, language: .ptBR, mainLift: false)
+        }
+        let template = try Fixtures.composer.compose(request, history: [], seed: 1)
+        let history = try (0..<5).map { day -> WorkoutPlan in
+            var plan = template
+            plan.id = "h\(day)"
+            plan.date = Fixtures.day.adding(days: day)
+            plan.focus = ["shoulders"]
+            plan.exercises = try ["dumbbell-lateral-raise", "reverse-pec-deck", "leg-press", "machine-lying-leg-curl",
+                                  "barbell-hip-thrust", "lat-pulldown"].map(item)
+            return plan
+        }
+        let shoulders = TrainingGroup.shoulders.muscles
+        var reasons: [ShortPlanNote.Reason] = []
+        for seed: UInt64 in 1...6 {
+            let plan = try Fixtures.composer.compose(request, history: history, seed: seed)
+            for exercise in plan.exercises where !exercise.mainLift {
+                #expect(!exercise.primaryMuscles.contains { shoulders.contains($0) },
+                        "seed \(seed) \(plan.focus): \(exercise.exerciseId)")
+            }
+            if let reason = plan.shorter?.reason { reasons.append(reason) }
+        }
+        // A 90-minute day with its shoulder slots empty and its chest and triceps at their most sets is shorter,
+        // and says the week is why.
+        #expect(!reasons.isEmpty && reasons.allSatisfy { $0 == .weeklyMax }, "\(reasons)")
+    }
+
     @Test func everyGroupIsTrainedEveryWeekAndMostWeeksAreInRange() throws {
         var pairs = 0.0
         var inRange = 0.0
