@@ -164,11 +164,14 @@ extension BodyweightLadder {
         context: Context, only: Move?
     ) -> (dose: Dose, variant: Exercise?)? {
         var chosen: [Move: Exercise] = [:]
-        // A variant with its own per-set cap (one-arm push-up: 5) is read against today's range under that cap.
-        let cap = exercise.maxReps ?? Int.max
+        // A variant with its own per-set cap (one-arm push-up: 5) is read against today's range under that cap; a
+        // fixed scheme's top is a cap too (negatives at 3–5: more reps are not what the scheme asks, so at its top
+        // with the most sets the move climbs or is mastered).
+        let ownCap = [exercise.maxReps, exercise.scheme?.reps.max].compactMap(\.self).min()
+        let cap = ownCap ?? Int.max
         let range = RepRange(min: min(item.target.min, cap), max: min(item.target.max, cap))
         let found = next(
-            sets: item.sets, range: range, unit: exercise.unit, last: last, cap: exercise.maxReps,
+            sets: item.sets, range: range, unit: exercise.unit, last: last, cap: ownCap,
             energy: context.energy
         ) { move in
             guard only == nil || only == move,
