@@ -27,8 +27,9 @@ extension CompositionRun {
     /// Keeps the picks that fit the minutes, in slot priority, up to the level's number of exercises; then adds
     /// sets, main lifts first and evenly, until the plan is within the tolerance of its budget. With a weekly
     /// balance, extra sets go only to exercises whose groups all have room this week (an exercise with a group at
-    /// its weekly maximum keeps its sets; with none left to grow, the plan is shorter, `max-volume`). A full body's backbone
-    /// exercise (`backbone`, by slot) that does not fit makes its room from the sets of those kept before it.
+    /// its weekly maximum keeps its sets; when that is all that stops the plan growing, it is shorter, `weekly-max`).
+    /// A full body's backbone exercise (`backbone`, by slot) that does not fit makes its room from the sets of those
+    /// kept before it.
     func fitToTime(
         _ picks: inout [Pick], budget: Int, limit: Int, balance: WeeklyBalance?, backbone: [Bool],
         rules resolved: TrainingRules.Resolved

@@ -215,8 +215,9 @@ extension CompositionRun {
     ) -> (position: Int, value: Int32)? {
         let usedPatterns = used.reduce(UInt32(0)) { $0 | $1.pattern }
         let trained = level > .beginner
-        // Groups with room for fewer than `accessoryRoomSets` more sets this week.
+        // Groups with room for fewer than `accessoryRoomSets` more sets this week, and those with none.
         let tight = balance?.tight(below: Self.accessoryRoomSets) ?? GroupSet()
+        let full = balance?.tight(below: 0) ?? GroupSet()
         var best: (position: Int, value: Int32)?
         for candidate in candidates {
             // Candidates come best first and today's adjustments only subtract (but the jitter): none further on
@@ -267,7 +268,7 @@ extension CompositionRun {
             if !asMain, trait.pattern & lightToday != 0, canLead(position) {
                 value -= BlueprintComposer.heavyOnLightDayPenalty
             }
-            if let balance, balance.isOverMax(trait.primaryGroups) {
+            if trait.primaryGroups.intersects(full) {
                 value -= BlueprintComposer.weeklyMaxPenalty
             }
             if value > best?.value ?? Int32.min { best = (position, value) }

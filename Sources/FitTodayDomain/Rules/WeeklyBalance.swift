@@ -40,13 +40,6 @@ public struct WeeklyBalance: Sendable, Equatable {
         }
     }
 
-    /// Some group has no room left this week.
-    func isOverMax(_ groups: GroupSet) -> Bool {
-        var full = false
-        groups.forEachOrdinal { if room[$0] <= 0 { full = true } }
-        return full
-    }
-
     /// Every group would pass its weekly maximum with `sets` more sets.
     func wouldPassMax(_ groups: GroupSet, sets: Int) -> Bool {
         var open = false
@@ -68,8 +61,7 @@ public struct WeeklyBalance: Sendable, Equatable {
         return least
     }
 
-    /// The groups with room for fewer than `sets` more sets this week (`below: 0`: those at or past their maximum,
-    /// as `isOverMax` reads them).
+    /// The groups with room for fewer than `sets` more sets this week (`below: 0`: those at or past their maximum).
     func tight(below sets: Int) -> GroupSet {
         var bits: UInt64 = 0
         for index in room.indices where room[index] < max(1, 2 * sets) { bits |= 1 << UInt64(index) }
