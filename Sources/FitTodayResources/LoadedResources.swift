@@ -41,6 +41,7 @@ public struct LoadedResources: Sendable {
         composer.accessoryShare = config.variation.accessoryShare ?? .standard
         composer.formats = config.formats
         composer.heavyPatternHours = config.schedule.heavyPatternHours
+        composer.daysPerWeek = config.schedule.daysPerWeek
         self.composer = composer
     }
 

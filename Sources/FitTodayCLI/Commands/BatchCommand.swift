@@ -58,7 +58,9 @@ struct BatchCommand: AsyncParsableCommand {
         var results: [BatchCellResult] = []
         let clock = ContinuousClock()
         var elapsedTotal = Duration.zero
-        for (index, cell) in cells.enumerated() {
+        for (index, var cell) in cells.enumerated() {
+            // The week's minimums scale to the days a week the batch follows (`TrainingRules.weeklyRange`).
+            cell.request.daysPerWeek = plan.choices.daysPerWeek ?? resources.config.schedule.daysPerWeek[cell.request.level]
             let label = BatchCellResult.label(profile: cell.profile, request: cell.request)
             let seed = StableHash.seed(String(baseSeed), label)
             let began = clock.now
@@ -70,7 +72,7 @@ struct BatchCommand: AsyncParsableCommand {
                 } else {
                     let schedule = plan.choices.trainAnyway ? nil : BatchSchedule(
                         decision: DayDecision(rules: resources.config.schedule),
-                        daysPerWeek: plan.choices.daysPerWeek ?? resources.config.schedule.daysPerWeek[cell.request.level])
+                        daysPerWeek: cell.request.daysPerWeek!)
                     plans = try runner.run(cell.request, count: count, seed: seed, schedule: schedule, progress: report)
                 }
             } catch .noCandidates(let focus, let equipment) {

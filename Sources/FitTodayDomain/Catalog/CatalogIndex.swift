@@ -19,6 +19,9 @@ public struct CatalogIndex: Sendable {
         /// Index into `RestClass.allCases`.
         var rest: Int32
         var primaryGroups: GroupSet
+        /// The groups its helper muscles count half a set for toward their weekly minimum
+        /// (`WeeklyVolume.helperGroups`).
+        var helperGroups: GroupSet
         var tier: Tier
         var role: ExerciseRole
         var unit: WorkUnit
@@ -88,6 +91,7 @@ public struct CatalogIndex: Sendable {
                 levelRank: Int32(exercise.level.rank), compound: exercise.mechanics == .compound,
                 rest: Int32(RestClass.allCases.firstIndex(of: exercise.rest)!),
                 primaryGroups: GroupSet(muscles: exercise.primaryMuscles),
+                helperGroups: WeeklyVolume.helperGroups(primary: exercise.primaryMuscles, secondary: exercise.secondaryMuscles),
                 tier: exercise.tier, role: exercise.role, unit: exercise.unit, perSide: exercise.perSide,
                 loadable: exercise.loadable, capped: (exercise.maxReps ?? Int.max) <= 8,
                 usesBand: exercise.equipment.contains(.resistanceBand),

@@ -33,6 +33,11 @@ public struct BlueprintComposer: Sendable {
     public var heavyPatternHours: ScheduleRules.PerLevel? {
         didSet { if cache != nil { cache = CompositionCache() } }
     }
+    /// Per level, the days a week a person trains when the request does not say (`schedule.daysPerWeek`): how much
+    /// of the weekly minimums a week holds (`TrainingRules.weeklyMinimumScale`). No scaling when nil.
+    public var daysPerWeek: ScheduleRules.PerLevel? {
+        didSet { if cache != nil { cache = CompositionCache() } }
+    }
     /// Warm composition runs for repeated calls; see `CompositionCache`. Runs hold a copy without it, so the cache
     /// never owns itself.
     private var cache: CompositionCache? = CompositionCache()

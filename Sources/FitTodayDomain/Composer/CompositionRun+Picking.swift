@@ -171,6 +171,11 @@ extension CompositionRun {
                 let parent = Int(catalog.traits[choice.position].parent)
                 if parent >= 0 { easierChosen[parent] = true }
                 balance?.use(sets: dose.sets, groups: catalog.traits[choice.position].primaryGroups)
+                if !isMain {
+                    balance?.credit(
+                        sets: dose.sets, groups: catalog.traits[choice.position].primaryGroups,
+                        helpers: catalog.traits[choice.position].helperGroups)
+                }
                 filled |= 1 << UInt64(slot)
             }
         }

@@ -20,7 +20,7 @@ public struct CompositionRun: Sendable {
     var tables: [TableKey: FocusTables] = [:]
     private var titles: [TitleKey: String] = [:]
     /// Today's rule values for the last (goal, level, energy) seen; batches ask for the same one every day.
-    private var resolvedRules: (key: RulesKey, rules: TrainingRules.Resolved)?
+    private var resolvedRules: (key: RulesKey, week: WeekKey, rules: TrainingRules.Resolved)?
     /// Per (goal, level, energy): which exercises' doses are beyond this person's reach (`outOfReach`).
     var reachTables: [RulesKey: ReachTable] = [:]
     /// Per (goal, level, energy): the splits this person's pools can fill (`viableSplits`).
@@ -255,11 +255,21 @@ public struct CompositionRun: Sendable {
         var energy: Energy
     }
 
+    /// What the weekly minimums of the resolved rules depend on besides `RulesKey`.
+    struct WeekKey: Hashable {
+        var minutes: Int
+        var daysPerWeek: Int?
+    }
+
     mutating func resolved(_ request: PlanRequest) -> TrainingRules.Resolved {
         let key = RulesKey(goal: request.goal, level: request.level, energy: request.energy)
-        if let resolvedRules, resolvedRules.key == key { return resolvedRules.rules }
-        let rules = composer.rules.resolved(goal: request.goal, level: request.level, energy: request.energy)
-        resolvedRules = (key, rules)
+        let week = WeekKey(minutes: request.minutes, daysPerWeek: request.daysPerWeek)
+        if let resolvedRules, resolvedRules.key == key, resolvedRules.week == week { return resolvedRules.rules }
+        let days = request.daysPerWeek ?? composer.daysPerWeek?[request.level]
+        let rules = composer.rules.resolved(
+            goal: request.goal, level: request.level, energy: request.energy, minutes: request.minutes,
+            daysPerWeek: days)
+        resolvedRules = (key, week, rules)
         return rules
     }
 

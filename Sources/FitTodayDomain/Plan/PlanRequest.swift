@@ -9,14 +9,18 @@ public struct PlanRequest: Sendable, Hashable {
     public var minutes: Int
     public var date: CalendarDay
     public var language: Language
+    /// The days a week the person trains (`nil`: the level's, `schedule.daysPerWeek`): how much of each group's
+    /// weekly minimum the week can hold (`TrainingRules.weeklyRange(_:goal:minutes:daysPerWeek:)`).
+    public var daysPerWeek: Int?
 
     public static let minutesRange = 10...180
 
     public init(
         focus: Focus? = nil, equipment: EquipmentSet = EquipmentSet(), energy: Energy = .normal,
         level: Level = .intermediate, goal: Goal = .hypertrophy, minutes: Int = 45, date: CalendarDay,
-        language: Language = .ptBR
+        language: Language = .ptBR, daysPerWeek: Int? = nil
     ) {
+        self.daysPerWeek = daysPerWeek
         self.focus = focus
         self.equipment = equipment
         self.energy = energy

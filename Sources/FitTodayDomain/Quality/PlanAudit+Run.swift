@@ -57,7 +57,7 @@ extension PlanAudit {
         }
     }
 
-    /// The hard sets per group of each whole week of the run: Monday to Sunday, the weeks the schedule counts its
+    /// The hard sets per group of each whole week of the run, against the week's range: Monday to Sunday, the weeks the schedule counts its
     /// days per week in (`DayDecision`); days before the first Monday and after the last whole week are left out (a
     /// Sunday and the six days after it hold two weeks' sessions).
     func weeks(_ plans: [WorkoutPlan], goal: Goal) -> [RunAudit.Week] {
@@ -71,8 +71,10 @@ extension PlanAudit {
         }
         return volumes.enumerated().map { index, volume in
             RunAudit.Week(index: index, groups: TrainingGroup.allCases.map { group in
-                let range = rules.weeklyRange(group, goal: goal)
-                return RunAudit.GroupSets(group: group, sets: volume.sets(group), min: range.min, max: range.max)
+                let range = rules.weeklyRange(group, goal: goal, minutes: minutes, daysPerWeek: daysPerWeek)
+                return RunAudit.GroupSets(
+                    group: group, sets: volume.sets(group), stimulus: volume.stimulus(group), min: range.min,
+                    max: range.max)
             })
         }
     }
@@ -101,12 +103,18 @@ public struct RunAudit: Sendable, Equatable {
 
     public struct GroupSets: Sendable, Equatable {
         public var group: TrainingGroup
+        /// Direct sets (the maximum caps them) and direct sets with helpers' half sets (the minimum asks for them):
+        /// `WeeklyVolume`.
         public var sets: Double
-        /// The goal's weekly range for the group.
+        public var stimulus: Double
+        /// The week's range for the group: the goal's maximum, and its minimum scaled to what the person's week
+        /// can hold (`TrainingRules.weeklyRange(_:goal:minutes:daysPerWeek:)`).
         public var min: Double
         public var max: Double
 
-        public var inRange: Bool { sets >= min - 1e-9 && sets <= max + 1e-9 }
+        public var underMin: Bool { stimulus < min - 1e-9 }
+        public var overMax: Bool { sets > max + 1e-9 }
+        public var inRange: Bool { !underMin && !overMax }
     }
 
     public struct Week: Sendable, Equatable {

@@ -8,6 +8,10 @@ public struct PlanAudit: Sendable {
     /// What the person has, and their level: what "a proper candidate" and "a dose they can do" are judged against.
     public let equipment: EquipmentSet
     public let level: Level
+    /// The minutes and days a week of the person's sessions, when known: the weekly minimum a run is judged against
+    /// (`TrainingRules.weeklyRange(_:goal:minutes:daysPerWeek:)`); the goal's range when the days are nil.
+    public var minutes = 0
+    public var daysPerWeek: Int?
     /// Per catalog position, what the judge reads for this person, worked out once: the findings of a plan are
     /// then a position look-up per exercise and a few integer comparisons, as cheap as `batch` needs.
     let facts: [Facts]
@@ -68,6 +72,8 @@ public struct PlanAudit: Sendable {
 
     public init(catalog: CatalogIndex, rules: TrainingRules, request: PlanRequest) {
         self.init(catalog: catalog, rules: rules, equipment: request.equipment, level: request.level, goal: request.goal)
+        minutes = request.minutes
+        daysPerWeek = request.daysPerWeek
     }
 
     /// What a coach reads in one plan.

@@ -70,6 +70,9 @@ public struct TrainingRules: Codable, Sendable, Equatable {
     /// Per training group, a factor on the goal's weekly set range (small groups such as calves, core and
     /// adductors need fewer sets than the large ones); 1 when absent.
     public var weeklyScale: [TrainingGroup: Double]
+    /// Per goal, the seconds one hard set takes with its rest, set-up and warm-ups, on average over the plans the
+    /// composer makes: how many sets a week of sessions holds (`weeklyMinimumScale`). No scaling when absent.
+    public var secondsPerHardSet: [Goal: Int]?
     /// How many repetitions a body can do of a fixed bodyweight exercise: which doses a person can do.
     public var bodyweightReach: BodyweightReach
     /// The splits an automatic focus chooses among, for levels that have their own: the first after a day off (a
@@ -86,6 +89,25 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         let factor = weeklyScale[group] ?? 1
         let range = goals[goal]!.weeklySets
         return (Double(range.min) * factor, Double(range.max) * factor)
+    }
+
+    /// The weekly range of a person's week: the goal's maximum, and its minimum scaled down to what the week can
+    /// hold when the minimums of all groups together need more sets than `daysPerWeek` sessions of `minutes`
+    /// take (`secondsPerHardSet`): three 20-minute sessions hold about 27 hard sets, not the 78 of a strength
+    /// week's minimums, and each group then gets its share of them. The goal's range when `daysPerWeek` is nil.
+    public func weeklyRange(_ group: TrainingGroup, goal: Goal, minutes: Int, daysPerWeek: Int?)
+        -> (min: Double, max: Double)
+    {
+        let range = weeklyRange(group, goal: goal)
+        return (range.min * weeklyMinimumScale(goal: goal, minutes: minutes, daysPerWeek: daysPerWeek), range.max)
+    }
+
+    /// The share of the goal's weekly minimums a week of `daysPerWeek` sessions of `minutes` can hold (at most 1).
+    public func weeklyMinimumScale(goal: Goal, minutes: Int, daysPerWeek: Int?) -> Double {
+        guard let daysPerWeek, let seconds = secondsPerHardSet?[goal], seconds > 0 else { return 1 }
+        let capacity = Double(daysPerWeek * minutes * 60) / Double(seconds)
+        let needed = TrainingGroup.allCases.reduce(0.0) { $0 + weeklyRange($1, goal: goal).min }
+        return needed > 0 ? min(1, capacity / needed) : 1
     }
 
     /// The most exercises of any level.
@@ -140,7 +162,8 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         return rule.levels?[level]?.applied(to: rule) ?? rule
     }
 
-    public func resolved(goal: Goal, level: Level, energy: Energy) -> Resolved {
+    public func resolved(goal: Goal, level: Level, energy: Energy, minutes: Int = 0, daysPerWeek: Int? = nil) -> Resolved {
+        let scale = weeklyMinimumScale(goal: goal, minutes: minutes, daysPerWeek: daysPerWeek)
         let goalRule = goalRule(goal, level: level)
         let energyRule = self.energy[energy]!
         return Resolved(
@@ -148,7 +171,7 @@ public struct TrainingRules: Codable, Sendable, Equatable {
             presetRest: RestClass.allCases.map { restSeconds[$0]! }, compound: goalRule.dose[.compound]!,
             isolation: goalRule.dose[.isolation]!, power: power, powerRir: powerRir,
             minSets: minSets, maxSets: maxSets, exercises: exercisesByLevel[level] ?? maxExercises,
-            weeklyMin: TrainingGroup.allCases.map { weeklyRange($0, goal: goal).min },
+            weeklyMin: TrainingGroup.allCases.map { weeklyRange($0, goal: goal).min * scale },
             weeklyMax: TrainingGroup.allCases.map { weeklyRange($0, goal: goal).max })
     }
 

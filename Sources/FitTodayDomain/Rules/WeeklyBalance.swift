@@ -24,7 +24,8 @@ public struct WeeklyBalance: Sendable, Equatable {
         for index in rules.weeklyMin.indices {
             let (low, high) = (rules.weeklyMin[index], rules.weeklyMax[index])
             let done = Double(volume.halfSets[index]) / 2
-            need.append(low > 0 ? max(0, low - done) / low : 0)
+            let stimulus = Double(volume.stimulusHalfSets[index]) / 2
+            need.append(low > 0 ? max(0, low - stimulus) / low : 0)
             excess.append(high > 0 ? max(0, done - high) / high : 0)
             room.append(Int((high * 2).rounded()) - volume.halfSets[index])
         }
@@ -32,11 +33,14 @@ public struct WeeklyBalance: Sendable, Equatable {
     }
 
     /// Counts sets the plan will certainly hold (its main lifts) toward their groups' needs, so the accessory slots
-    /// go to what those lifts do not train.
-    mutating func credit(sets: Int, groups: GroupSet) {
+    /// go to what those lifts do not train; `helpers` count half (`WeeklyVolume`).
+    mutating func credit(sets: Int, groups: GroupSet, helpers: GroupSet = GroupSet()) {
         groups.forEachOrdinal { index in
             if minimum[index] > 0 { need[index] = max(0, need[index] - Double(sets) / minimum[index]) }
             daysSinceTrained[index] = 0
+        }
+        helpers.forEachOrdinal { index in
+            if minimum[index] > 0 { need[index] = max(0, need[index] - Double(sets) / 2 / minimum[index]) }
         }
     }
 

@@ -30,18 +30,40 @@ public enum TrainingGroup: String, CaseIterable, Codable, Sendable, CodingKeyRep
     }
 }
 
-/// Hard sets per training group over a week: a set counts for its exercise's primary groups (direct work; what a
-/// muscle does as a helper in compound lifts is left out, as most coaches count). Kept in half sets so a rule
-/// crediting helpers by half could be added without changing the type.
+/// Hard sets per training group over a week, counted two ways. `sets`: a set counts for its exercise's primary
+/// groups (direct work), what the weekly maximum caps. `stimulus`: the same, plus half a set for each group its
+/// helper muscles train (a bench press's triceps and shoulders, a row's biceps), what the weekly minimum asks for: a
+/// coach counts a beginner's presses toward the triceps, and fractional counting of this kind is how the training
+/// literature relates weekly sets to growth. The trunk's bracing in squats, hinges and presses is not core work.
 public struct WeeklyVolume: Sendable, Equatable {
+    /// Direct sets, in half sets.
     public private(set) var halfSets: [Int]
+    /// Direct sets and helpers' half sets, in half sets.
+    public private(set) var stimulusHalfSets: [Int]
 
-    public init() { halfSets = [Int](repeating: 0, count: TrainingGroup.allCases.count) }
+    public init() {
+        halfSets = [Int](repeating: 0, count: TrainingGroup.allCases.count)
+        stimulusHalfSets = halfSets
+    }
 
+    /// Direct sets of the group.
     public func sets(_ group: TrainingGroup) -> Double { Double(halfSets[group.ordinal]) / 2 }
 
-    mutating func add(sets: Int, groups: GroupSet) {
-        groups.forEachOrdinal { halfSets[$0] += 2 * sets }
+    /// Direct sets of the group and half of its helper sets.
+    public func stimulus(_ group: TrainingGroup) -> Double { Double(stimulusHalfSets[group.ordinal]) / 2 }
+
+    /// The groups an exercise's helper muscles count half a set for: those of `secondary` that are not primary,
+    /// the core left out (bracing).
+    static func helperGroups(primary: [Muscle], secondary: [Muscle]) -> GroupSet {
+        GroupSet(muscles: secondary).subtracting(GroupSet(muscles: primary)).subtracting(.core)
+    }
+
+    mutating func add(sets: Int, groups: GroupSet, helpers: GroupSet = GroupSet()) {
+        groups.forEachOrdinal {
+            halfSets[$0] += 2 * sets
+            stimulusHalfSets[$0] += 2 * sets
+        }
+        helpers.forEachOrdinal { stimulusHalfSets[$0] += sets }
     }
 
     /// The sets of the workouts dated within the 6 days before `date` (a week with today's plan), and per group
@@ -57,7 +79,7 @@ public struct WeeklyVolume: Sendable, Equatable {
             guard age <= 6 else { break }
             for (position, sets) in zip(workout.positions, workout.sets) {
                 let groups = catalog.traits[position].primaryGroups
-                volume.add(sets: sets, groups: groups)
+                volume.add(sets: sets, groups: groups, helpers: catalog.traits[position].helperGroups)
                 groups.forEachOrdinal { days[$0] = min(days[$0], age) }
             }
         }
@@ -66,7 +88,7 @@ public struct WeeklyVolume: Sendable, Equatable {
 
     mutating func add(_ workout: PastWorkout, catalog: CatalogIndex) {
         for (position, sets) in zip(workout.positions, workout.sets) {
-            add(sets: sets, groups: catalog.traits[position].primaryGroups)
+            add(sets: sets, groups: catalog.traits[position].primaryGroups, helpers: catalog.traits[position].helperGroups)
         }
     }
 

@@ -10,6 +10,7 @@ public struct BitSet64<Element: CaseIterable & Hashable>: Hashable, Sendable {
     public func isSubset(of other: Self) -> Bool { rawValue & ~other.rawValue == 0 }
     public func intersects(_ other: Self) -> Bool { rawValue & other.rawValue != 0 }
     public func union(_ other: Self) -> Self { Self(rawValue: rawValue | other.rawValue) }
+    public func subtracting(_ other: Self) -> Self { Self(rawValue: rawValue & ~other.rawValue) }
 
     /// Positions of the set bits, lowest first, without building an array.
     public func forEachOrdinal(_ body: (Int) -> Void) {

@@ -70,6 +70,9 @@ public enum DayPlan {
             // A rest or recovery day belongs to the block's week too.
             result.block = blockProgram(resources).block(for: request, history: workouts)
         } else {
+            // The week's minimums scale to the days the person trains (`TrainingRules.weeklyRange`).
+            var request = request
+            request.daysPerWeek = schedule.daysPerWeek
             result = try await training(
                 request, history: history, record: workouts, seed: seed, store: store, resources: resources,
                 pipeline: makePipeline)

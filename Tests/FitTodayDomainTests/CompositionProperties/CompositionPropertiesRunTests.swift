@@ -30,11 +30,11 @@ import Testing
     }
 
     @Test func weeklySetsReachEachGroupsMinimum() {
-        weekly("weekly sets under the minimum") { $0.sets < $0.min - 1e-9 }
+        weekly("weekly sets under the minimum", \.underMin)
     }
 
     @Test func weeklySetsStayUnderEachGroupsMaximum() {
-        weekly("weekly sets over the maximum") { $0.sets > $0.max + 1e-9 }
+        weekly("weekly sets over the maximum", \.overMax)
     }
 
     /// Every whole week of every run, each group's hard sets against the goal's weekly range.
@@ -47,8 +47,9 @@ import Testing
             let out = report.weeks.flatMap { week in week.groups.filter(isMiss).map { (week.index, $0) } }
             guard !out.isEmpty else { continue }
             let figures = out.prefix(6).map {
-                "w\($0.0) \($0.1.group.rawValue) \($0.1.sets) [\(Int($0.1.min))–\(Int($0.1.max))]"
+                "w\($0.0) \($0.1.group.rawValue) \($0.1.sets)/\($0.1.stimulus) [\(String(format: "%.1f", $0.1.min))–\(Int($0.1.max))]"
             }
+            violations.misses += out.count
             violations.add("\(run.label): \(out.count) group-weeks: \(figures.joined(separator: ", "))")
         }
         violations.expectNone()
