@@ -25,7 +25,7 @@ import Testing
 
     /// A beginner's week is three full-body days (COACHING.md: squat, hinge, push and pull every session, a carry
     /// or core beside them): the backbone's groups are trained every week and none piles up; the small groups are
-    /// no novice's program (the weekly minimums of every group are issue 24's open "weekly ranges").
+    /// no novice's program (`training.weeklyMinimumGroups`: they have no minimum for a beginner).
     @Test(arguments: [("full-gym", Goal.hypertrophy), ("bodyweight", .endurance), ("home-kettlebell", .strength)])
     func aBeginnersWeekTrainsTheBackbone(profile: String, goal: Goal) throws {
         let schedule = BatchSchedule(

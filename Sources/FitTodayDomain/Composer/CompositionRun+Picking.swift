@@ -8,16 +8,19 @@ extension CompositionRun {
         let main = all.filter { table.slots[$0].isMain }
         for slot in main { balance.credit(sets: mainSets, groups: table.slotGroups[slot]) }
         let rest = all.filter { !table.slots[$0].isMain }
-        // A stable sort by need, in quarters of the minimum, then by the days since the group was last trained,
-        // so near-equal needs keep the blueprint's order and the longest-untrained group is not left out again.
+        // A stable sort by need, in quarters of the minimum, then groups with a weekly minimum before those with none
+        // (a beginner's core or carry before a curl: COACHING.md's full body), then by the days since the group was
+        // last trained, so near-equal needs keep the blueprint's order and the longest-untrained group is not left
+        // out again.
         // Only the first core slot of a day that is not a core day moves up by need: the week's core work is no
         // reason to fill half a push day with carries.
         let firstCore = rest.first { table.slotGroups[$0] == .core }
-        let rank = { (slot: Int) -> (Int, Int) in
+        let rank = { (slot: Int) -> (Int, Int, Int) in
             let groups = table.slotGroups[slot]
-            if groups == .core, slot != firstCore { return (-1, 0) }
+            if groups == .core, slot != firstCore { return (-1, 0, 0) }
             return balance.hasNoRoom(groups)
-                ? (-1, 0) : (Int(balance.need(of: groups) * 4), balance.staleness(of: groups))
+                ? (-1, 0, 0)
+                : (Int(balance.need(of: groups) * 4), balance.holdsMinimum(groups) ? 1 : 0, balance.staleness(of: groups))
         }
         let ranked = rest.enumerated().sorted { a, b in
             let (rankA, rankB) = (rank(a.element), rank(b.element))

@@ -71,7 +71,11 @@ extension PlanAudit {
         }
         return volumes.enumerated().map { index, volume in
             RunAudit.Week(index: index, groups: TrainingGroup.allCases.map { group in
-                let range = rules.weeklyRange(group, goal: goal, minutes: minutes, daysPerWeek: daysPerWeek)
+                var range = rules.weeklyRange(group, goal: goal, level: level, minutes: minutes, daysPerWeek: daysPerWeek)
+                // A group nothing the person can do trains at a working dose has no minimum to miss.
+                if !trainable.isEmpty, !trainable.intersects(GroupSet(rawValue: 1 << UInt64(group.ordinal))) {
+                    range.min = 0
+                }
                 return RunAudit.GroupSets(
                     group: group, sets: volume.sets(group), stimulus: volume.stimulus(group), min: range.min,
                     max: range.max)
@@ -108,7 +112,8 @@ public struct RunAudit: Sendable, Equatable {
         public var sets: Double
         public var stimulus: Double
         /// The week's range for the group: the goal's maximum, and its minimum scaled to what the person's week
-        /// can hold (`TrainingRules.weeklyRange(_:goal:minutes:daysPerWeek:)`).
+        /// can hold (`TrainingRules.weeklyRange(_:goal:level:minutes:daysPerWeek:)`), 0 for a group the person's
+        /// equipment trains at no working dose (`PlanAudit.trainable`).
         public var min: Double
         public var max: Double
 

@@ -9,12 +9,16 @@ public struct PlanAudit: Sendable {
     public let equipment: EquipmentSet
     public let level: Level
     /// The minutes and days a week of the person's sessions, when known: the weekly minimum a run is judged against
-    /// (`TrainingRules.weeklyRange(_:goal:minutes:daysPerWeek:)`); the goal's range when the days are nil.
+    /// (`TrainingRules.weeklyRange(_:goal:level:minutes:daysPerWeek:)`); unscaled when the days are nil.
     public var minutes = 0
     public var daysPerWeek: Int?
     /// Per catalog position, what the judge reads for this person, worked out once: the findings of a plan are
     /// then a position look-up per exercise and a few integer comparisons, as cheap as `batch` needs.
     let facts: [Facts]
+    /// The groups some exercise the person can do (their equipment, any-of included, and level; no mobility drill)
+    /// trains as a primary group at a working set of the goal's accessory dose: the groups a week can be asked a
+    /// minimum of. Every group when the goal is not known.
+    public let trainable: GroupSet
 
     struct Facts {
         /// Improvised, while the equipment holds a proper (not improvised) exercise of the same pattern and
@@ -53,6 +57,21 @@ public struct PlanAudit: Sendable {
             return reach.isWorkingChoice(
                 catalog.exercises[position], level: level, target: dose.target, rir: dose.effort?.rir ?? 0)
         }
+        var trainable = GroupSet()
+        for position in traits.indices {
+            let trait = traits[position]
+            guard trait.role != .mobility, trait.equipment.isSubset(of: equipment),
+                  trait.equipmentAnyOf.isEmpty || trait.equipmentAnyOf.intersects(equipment), trait.levelRank <= rank
+            else { continue }
+            if let resolved {
+                let dose = TrainingRules.prescription(trait.doseFacts, mainLift: false, rules: resolved)
+                guard reach.isWorkingChoice(
+                    catalog.exercises[position], level: level, target: dose.target, rir: dose.effort?.rir ?? 0)
+                else { continue }
+            }
+            trainable = trainable.union(trait.primaryGroups)
+        }
+        self.trainable = trainable
         facts = catalog.exercises.indices.map { position in
             let trait = traits[position]
             let exercise = catalog.exercises[position]

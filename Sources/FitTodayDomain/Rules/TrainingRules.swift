@@ -73,6 +73,10 @@ public struct TrainingRules: Codable, Sendable, Equatable {
     /// Per goal, the seconds one hard set takes with its rest, set-up and warm-ups, on average over the plans the
     /// composer makes: how many sets a week of sessions holds (`weeklyMinimumScale`). No scaling when absent.
     public var secondsPerHardSet: [Goal: Int]?
+    /// Per level, the groups its weeks are held to a minimum for (every group when the level is absent): a
+    /// beginner's program is the full body's squat, hinge, push and pull with a carry or core beside them
+    /// (COACHING.md), so calves, arms and shoulders get what that work gives them, with no minimum of their own.
+    public var weeklyMinimumGroups: [Level: [TrainingGroup]]?
     /// How many repetitions a body can do of a fixed bodyweight exercise: which doses a person can do.
     public var bodyweightReach: BodyweightReach
     /// The splits an automatic focus chooses among, for levels that have their own: the first after a day off (a
@@ -91,22 +95,33 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         return (Double(range.min) * factor, Double(range.max) * factor)
     }
 
-    /// The weekly range of a person's week: the goal's maximum, and its minimum scaled down to what the week can
-    /// hold when the minimums of all groups together need more sets than `daysPerWeek` sessions of `minutes`
-    /// take (`secondsPerHardSet`): three 20-minute sessions hold about 27 hard sets, not the 78 of a strength
-    /// week's minimums, and each group then gets its share of them. The goal's range when `daysPerWeek` is nil.
-    public func weeklyRange(_ group: TrainingGroup, goal: Goal, minutes: Int, daysPerWeek: Int?)
+    /// The weekly range of a person's week: the goal's maximum, and its minimum for the groups the level's program
+    /// holds to one (`weeklyMinimumGroups`; 0 for the others), scaled down to what the week can hold when those
+    /// minimums together need more sets than `daysPerWeek` sessions of `minutes` take (`secondsPerHardSet`): three
+    /// 20-minute sessions hold about 24 hard sets, not the 78 of a strength week's minimums, and each group then
+    /// gets its share of them. Unscaled when `daysPerWeek` is nil.
+    public func weeklyRange(_ group: TrainingGroup, goal: Goal, level: Level, minutes: Int, daysPerWeek: Int?)
         -> (min: Double, max: Double)
     {
         let range = weeklyRange(group, goal: goal)
-        return (range.min * weeklyMinimumScale(goal: goal, minutes: minutes, daysPerWeek: daysPerWeek), range.max)
+        guard holdsMinimum(group, level: level) else { return (0, range.max) }
+        let scale = weeklyMinimumScale(goal: goal, level: level, minutes: minutes, daysPerWeek: daysPerWeek)
+        return (range.min * scale, range.max)
     }
 
-    /// The share of the goal's weekly minimums a week of `daysPerWeek` sessions of `minutes` can hold (at most 1).
-    public func weeklyMinimumScale(goal: Goal, minutes: Int, daysPerWeek: Int?) -> Double {
+    /// Whether the level's weeks are held to the group's weekly minimum (`weeklyMinimumGroups`; every group when the
+    /// level has no list).
+    public func holdsMinimum(_ group: TrainingGroup, level: Level) -> Bool {
+        weeklyMinimumGroups?[level]?.contains(group) ?? true
+    }
+
+    /// The share of the level's weekly minimums a week of `daysPerWeek` sessions of `minutes` can hold (at most 1).
+    public func weeklyMinimumScale(goal: Goal, level: Level, minutes: Int, daysPerWeek: Int?) -> Double {
         guard let daysPerWeek, let seconds = secondsPerHardSet?[goal], seconds > 0 else { return 1 }
         let capacity = Double(daysPerWeek * minutes * 60) / Double(seconds)
-        let needed = TrainingGroup.allCases.reduce(0.0) { $0 + weeklyRange($1, goal: goal).min }
+        let needed = TrainingGroup.allCases.reduce(0.0) {
+            $0 + (holdsMinimum($1, level: level) ? weeklyRange($1, goal: goal).min : 0)
+        }
         return needed > 0 ? min(1, capacity / needed) : 1
     }
 
@@ -163,7 +178,7 @@ public struct TrainingRules: Codable, Sendable, Equatable {
     }
 
     public func resolved(goal: Goal, level: Level, energy: Energy, minutes: Int = 0, daysPerWeek: Int? = nil) -> Resolved {
-        let scale = weeklyMinimumScale(goal: goal, minutes: minutes, daysPerWeek: daysPerWeek)
+        let scale = weeklyMinimumScale(goal: goal, level: level, minutes: minutes, daysPerWeek: daysPerWeek)
         let goalRule = goalRule(goal, level: level)
         let energyRule = self.energy[energy]!
         return Resolved(
@@ -171,7 +186,9 @@ public struct TrainingRules: Codable, Sendable, Equatable {
             presetRest: RestClass.allCases.map { restSeconds[$0]! }, compound: goalRule.dose[.compound]!,
             isolation: goalRule.dose[.isolation]!, power: power, powerRir: powerRir,
             minSets: minSets, maxSets: maxSets, exercises: exercisesByLevel[level] ?? maxExercises,
-            weeklyMin: TrainingGroup.allCases.map { weeklyRange($0, goal: goal).min * scale },
+            weeklyMin: TrainingGroup.allCases.map {
+                holdsMinimum($0, level: level) ? weeklyRange($0, goal: goal).min * scale : 0
+            },
             weeklyMax: TrainingGroup.allCases.map { weeklyRange($0, goal: goal).max })
     }
 

@@ -98,6 +98,14 @@ public struct WeeklyBalance: Sendable, Equatable {
         return GroupSet(rawValue: bits)
     }
 
+    /// Whether any of the groups has a weekly minimum at all (a beginner's calves and arms have none:
+    /// `TrainingRules.weeklyMinimumGroups`).
+    func holdsMinimum(_ groups: GroupSet) -> Bool {
+        var holds = false
+        groups.forEachOrdinal { if minimum[$0] > 0 { holds = true } }
+        return holds
+    }
+
     /// The largest need among the groups.
     func need(of groups: GroupSet) -> Double {
         var best = 0.0
