@@ -73,7 +73,7 @@ extension PlanAudit {
             RunAudit.Week(index: index, groups: TrainingGroup.allCases.map { group in
                 var range = rules.weeklyRange(group, goal: goal, level: level, minutes: minutes, daysPerWeek: daysPerWeek)
                 // A group nothing the person can do trains at a working dose has no minimum to miss.
-                if !trainable.isEmpty, !trainable.intersects(GroupSet(rawValue: 1 << UInt64(group.ordinal))) {
+                if !trainable.isEmpty, !trainable.contains(group) {
                     range.min = 0
                 }
                 return RunAudit.GroupSets(

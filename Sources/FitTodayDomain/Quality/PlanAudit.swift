@@ -46,32 +46,23 @@ public struct PlanAudit: Sendable {
         let traits = catalog.traits
         let reach = rules.bodyweightReach
         let resolved = goal.map { rules.resolved(goal: $0, level: level, energy: .normal) }
-        let proper = traits.indices.filter { position in
+        // What the person can do as a working set: their equipment and level, no mobility drill (the composer
+        // prescribes none as a working set), and with the goal known a working set at its accessory dose.
+        let working = traits.indices.filter { position in
             let trait = traits[position]
-            // A mobility drill is never a working set (the composer prescribes none): no alternative to a row.
-            guard !trait.improvised, trait.role != .mobility, trait.equipment.isSubset(of: equipment),
-                  trait.levelRank <= rank
+            guard trait.role != .mobility, trait.equipment.isSubset(of: equipment), trait.levelRank <= rank
             else { return false }
             guard let resolved else { return true }
             let dose = TrainingRules.prescription(trait.doseFacts, mainLift: false, rules: resolved)
             return reach.isWorkingChoice(
                 catalog.exercises[position], level: level, target: dose.target, rir: dose.effort?.rir ?? 0)
         }
-        var trainable = GroupSet()
-        for position in traits.indices {
-            let trait = traits[position]
-            guard trait.role != .mobility, trait.equipment.isSubset(of: equipment),
-                  trait.equipmentAnyOf.isEmpty || trait.equipmentAnyOf.intersects(equipment), trait.levelRank <= rank
-            else { continue }
-            if let resolved {
-                let dose = TrainingRules.prescription(trait.doseFacts, mainLift: false, rules: resolved)
-                guard reach.isWorkingChoice(
-                    catalog.exercises[position], level: level, target: dose.target, rir: dose.effort?.rir ?? 0)
-                else { continue }
-            }
-            trainable = trainable.union(trait.primaryGroups)
+        // A proper alternative to improvised furniture (no alternative to a row is a mobility drill).
+        let proper = working.filter { !traits[$0].improvised }
+        trainable = working.reduce(GroupSet()) { groups, position in
+            let anyOf = traits[position].equipmentAnyOf
+            return anyOf.isEmpty || anyOf.intersects(equipment) ? groups.union(traits[position].primaryGroups) : groups
         }
-        self.trainable = trainable
         facts = catalog.exercises.indices.map { position in
             let trait = traits[position]
             let exercise = catalog.exercises[position]

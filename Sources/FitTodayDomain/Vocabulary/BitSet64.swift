@@ -46,7 +46,11 @@ extension BitSet64 where Element == TrainingGroup {
         self.init(rawValue: muscles.reduce(0) { $0 | TrainingGroup.bit(of: $1) })
     }
 
-    public static let core = Self(rawValue: 1 << UInt64(TrainingGroup.core.ordinal))
+    public init(_ group: TrainingGroup) { self.init(rawValue: 1 << UInt64(group.ordinal)) }
+
+    public func contains(_ group: TrainingGroup) -> Bool { intersects(Self(group)) }
+
+    public static let core = Self(.core)
 }
 
 public typealias MuscleSet = BitSet64<Muscle>
