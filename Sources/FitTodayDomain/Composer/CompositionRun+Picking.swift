@@ -22,10 +22,10 @@ extension CompositionRun {
                 ? (-1, 0, 0)
                 : (Int(balance.need(of: groups) * 4), balance.holdsMinimum(groups) ? 1 : 0, balance.staleness(of: groups))
         }
-        let ranked = rest.enumerated().sorted { a, b in
-            let (rankA, rankB) = (rank(a.element), rank(b.element))
-            return rankA != rankB ? rankA > rankB : a.offset < b.offset
-        }.map(\.element)
+        // Each slot's rank once, not per comparison.
+        let ranked = rest.enumerated().map { (offset: $0.offset, slot: $0.element, rank: rank($0.element)) }
+            .sorted { a, b in a.rank != b.rank ? a.rank > b.rank : a.offset < b.offset }
+            .map(\.slot)
         return main + ranked
     }
 
