@@ -178,7 +178,6 @@ public struct TrainingRules: Codable, Sendable, Equatable {
     }
 
     public func resolved(goal: Goal, level: Level, energy: Energy, minutes: Int = 0, daysPerWeek: Int? = nil) -> Resolved {
-        let scale = weeklyMinimumScale(goal: goal, level: level, minutes: minutes, daysPerWeek: daysPerWeek)
         let goalRule = goalRule(goal, level: level)
         let energyRule = self.energy[energy]!
         return Resolved(
@@ -187,7 +186,7 @@ public struct TrainingRules: Codable, Sendable, Equatable {
             isolation: goalRule.dose[.isolation]!, power: power, powerRir: powerRir,
             minSets: minSets, maxSets: maxSets, exercises: exercisesByLevel[level] ?? maxExercises,
             weeklyMin: TrainingGroup.allCases.map {
-                holdsMinimum($0, level: level) ? weeklyRange($0, goal: goal).min * scale : 0
+                weeklyRange($0, goal: goal, level: level, minutes: minutes, daysPerWeek: daysPerWeek).min
             },
             weeklyMax: TrainingGroup.allCases.map { weeklyRange($0, goal: goal).max })
     }
