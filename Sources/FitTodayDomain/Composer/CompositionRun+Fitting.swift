@@ -74,13 +74,14 @@ extension CompositionRun {
         // An exercise added for the variation floor makes room.
         trim(&picks, total: &total, upper: upper, backbone: backbone)
         var room = balance
-        for pick in picks { room?.use(sets: pick.dose.sets, groups: catalog.traits[pick.position].primaryGroups) }
+        for pick in picks { room?.plan(sets: pick.dose.sets, of: catalog.traits[pick.position]) }
         var weeklyCapped = false
         // The groups at their weekly maximum, kept as bits so the loop below tests each pick with one AND.
         var full = room?.tight(below: 0) ?? GroupSet()
         while total < lower {
-            // The exercise furthest below its share of extra sets, main lifts first, whose next set still fits.
-            var best: Int?
+            // The exercise furthest below its share of extra sets, main lifts first, whose next set still fits;
+            // one whose groups the week still lacks (below their minimum with today's sets counted) before those.
+            var best: (index: Int, key: (Int, Int))?
             for index in picks.indices {
                 let pick = picks[index]
                 let most = pick.mainLift ? rules.maxSets : rules.maxAccessorySets
@@ -89,18 +90,15 @@ extension CompositionRun {
                     weeklyCapped = true
                     continue
                 }
-                if let current = best {
-                    // The fewest sets added so far.
-                    if pick.dose.sets - pick.baseSets < picks[current].dose.sets - picks[current].baseSets { best = index }
-                } else {
-                    best = index
-                }
+                let lacks = room.map { $0.need(of: catalog.traits[pick.position].primaryGroups) > 0 } ?? false
+                let key = (lacks ? 0 : 1, pick.dose.sets - pick.baseSets)
+                if best == nil || key < best!.key { best = (index, key) }
             }
-            guard let index = best else { break }
+            guard let index = best?.index else { break }
             weeklyCapped = false
             total += costPerSet(of: picks[index])
             picks[index].dose.sets += 1
-            room?.use(sets: 1, groups: catalog.traits[picks[index].position].primaryGroups)
+            room?.plan(sets: 1, of: catalog.traits[picks[index].position])
             full = room?.tight(below: 0) ?? GroupSet()
         }
         return TimeFit(

@@ -16,7 +16,8 @@ extension CompositionRun {
     /// Every exercise brought in keeps to one per movement family (`families`, the focus's empty counter) and to a
     /// dose within the person's reach. Returns whether anything changed.
     mutating func meetVariationFloor(
-        _ picks: inout [Pick], table: FocusTables, rules: TrainingRules.Resolved, families: FamilyCounter
+        _ picks: inout [Pick], table: FocusTables, rules: TrainingRules.Resolved, families: FamilyCounter,
+        balance: WeeklyBalance?
     ) -> Bool {
         let threshold = composer.validator.threshold
         var changed = false
@@ -36,7 +37,8 @@ extension CompositionRun {
             guard let weakest = repeats.first else { break }
             if picks[weakest].kept, picks.count <= rules.exercises,
                let extra = freshAccessory(
-                   picks: picks, table: table, rules: rules, families: held(picks, except: nil, in: families))
+                   picks: picks, table: table, rules: rules, families: held(picks, except: nil, in: families),
+                   balance: balance)
             {
                 chosen[extra.position] = true
                 picks.append(extra)
@@ -91,10 +93,15 @@ extension CompositionRun {
 
     /// A fresh working accessory for a blueprint slot the plan does not fill yet: the best-scored one of the first
     /// such slot (in blueprint order) that has one, on a muscle the plan does not lead with when it can; never of a
-    /// movement family the plan holds, nor with a dose beyond the person's reach.
+    /// movement family the plan holds, nor with a dose beyond the person's reach, nor for a group the week (with the
+    /// plan's sets) has room for fewer than `accessoryRoomSets` more sets of.
     private func freshAccessory(
-        picks: [Pick], table: FocusTables, rules: TrainingRules.Resolved, families: FamilyCounter
+        picks: [Pick], table: FocusTables, rules: TrainingRules.Resolved, families: FamilyCounter,
+        balance: WeeklyBalance?
     ) -> Pick? {
+        var room = balance
+        for pick in picks { room?.use(sets: pick.dose.sets, groups: catalog.traits[pick.position].primaryGroups) }
+        let tight = room?.tight(below: Self.accessoryRoomSets) ?? GroupSet()
         let filled = Set(picks.map(\.slot))
         let used = picks.reduce(MuscleSet()) { $0.union(catalog.traits[$1.position].primary) }
         var fallback: (slot: Int, position: Int)?
@@ -103,7 +110,8 @@ extension CompositionRun {
                 let position = Int(candidate.position)
                 let trait = catalog.traits[position]
                 guard !chosen[position], !inWindow[position], !isResting(trait, at: position), trait.role != .regression,
-                      trait.role != .power, trait.role != .mobility, families.allows(trait), !beyondReach[position]
+                      trait.role != .power, trait.role != .mobility, families.allows(trait), !beyondReach[position],
+                      !trait.primaryGroups.intersects(tight)
                 else { continue }
                 if !trait.primary.intersects(used) {
                     let dose = dose(position, mainLift: false, rules: rules)
@@ -115,7 +123,7 @@ extension CompositionRun {
                 break
             }
         }
-        guard let fallback = fallback ?? freshFromPool(picks: picks, filled: filled, table: table, families: families)
+        guard let fallback = fallback ?? freshFromPool(picks: picks, filled: filled, table: table, families: families, tight: tight)
         else { return nil }
         let dose = dose(fallback.position, mainLift: false, rules: rules)
         return Pick(
@@ -195,15 +203,16 @@ extension CompositionRun {
     /// When no slot has a fresh accessory above the quality floor (a thin pool): the first fresh working exercise
     /// of the pool (pool order: working moves, staples first) of a family the plan leaves free, in an open accessory
     /// slot on its muscles. Better than giving up a kept main lift to the variation floor.
-    private func freshFromPool(picks: [Pick], filled: Set<Int>, table: FocusTables, families: FamilyCounter)
-        -> (slot: Int, position: Int)?
+    private func freshFromPool(
+        picks: [Pick], filled: Set<Int>, table: FocusTables, families: FamilyCounter, tight: GroupSet
+    ) -> (slot: Int, position: Int)?
     {
         let trained = level > .beginner
         for position in table.pool {
             let trait = catalog.traits[position]
             guard !chosen[position], !inWindow[position], !isResting(trait, at: position), !beyondReach[position],
                   trait.role != .mobility, trait.role != .power, !(trained && trait.role == .regression),
-                  families.allows(trait)
+                  families.allows(trait), !trait.primaryGroups.intersects(tight)
             else { continue }
             let slot = table.slots.indices.first {
                 !filled.contains($0) && !table.slots[$0].isMain

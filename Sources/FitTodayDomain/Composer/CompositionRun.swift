@@ -185,11 +185,11 @@ public struct CompositionRun: Sendable {
         var fit = fitToTime(
             &picks, budget: budget, limit: rules.exercises, balance: balance, backbone: table.backbone, rules: rules)
         // Swaps can change what fits; a second fit can drop a fresh pick, so the floor is met once more after it.
-        if meetVariationFloor(&picks, table: table, rules: rules, families: families) {
+        if meetVariationFloor(&picks, table: table, rules: rules, families: families, balance: balance) {
             fit = fitToTime(
                 &picks, budget: budget, limit: rules.exercises, balance: balance, backbone: table.backbone,
                 rules: rules)
-            if meetVariationFloor(&picks, table: table, rules: rules, families: families) {
+            if meetVariationFloor(&picks, table: table, rules: rules, families: families, balance: balance) {
                 // Swapped or added once more: sets make the room, no pick leaves (that could undo the floor).
                 fit.seconds = picks.reduce(0) { $0 + cost(of: $1) }
                 trim(

@@ -31,10 +31,22 @@ public struct RecoveryPlanner: Sendable {
         return load
     }
 
-    /// How strongly a group's missing weekly sets pull its splits forward, and sets above the range push them back,
-    /// against the fatigue score.
-    public var needWeight = 2.0
+    /// How strongly a group's missing weekly sets pull its splits forward (per set missing, so a chest 3 sets short
+    /// of 7 pulls harder than a forearm 1 set short of 2), and sets above the range push them back (per share of
+    /// the maximum exceeded), against the fatigue score.
+    public var needWeight = 4.0
     public var excessWeight = 8.0
+    /// The fatigue (decayed sets, `fatigue`) at which a group counts as not recovered: its missing sets pull its
+    /// splits forward in proportion to how far below this its most tired muscle is, so a week short of hamstring
+    /// sets does not put legs on two days in a row.
+    public var recoveredBelow = 6.0
+
+    /// How recovered a group is, 0 (its most tired muscle at `recoveredBelow` or more) to 1 (untrained lately).
+    func readiness(of group: Int, load: [Double]) -> Double {
+        var tired = 0.0
+        for muscle in TrainingGroup.muscleOrdinals[group] { tired = max(tired, load[muscle]) }
+        return max(0, 1 - tired / recoveredBelow)
+    }
 
     /// - Parameters:
     ///   - history: past workouts, oldest first.
@@ -60,9 +72,9 @@ public struct RecoveryPlanner: Sendable {
                 var need = 0.0
                 var excess = 0.0
                 let groups = GroupSet(muscles: split.muscles)
-                groups.forEachOrdinal {
-                    need += balance.need[$0]
-                    excess += balance.excess[$0]
+                groups.forEachOrdinal { group in
+                    need += balance.missingSets(of: group) * readiness(of: group, load: load)
+                    excess += balance.excess[group]
                 }
                 score += (excessWeight * excess - needWeight * need) / Double(max(1, groups.count))
             }

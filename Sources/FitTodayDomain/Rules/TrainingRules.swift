@@ -99,14 +99,15 @@ public struct TrainingRules: Codable, Sendable, Equatable {
     /// holds to one (`weeklyMinimumGroups`; 0 for the others), scaled down to what the week can hold when those
     /// minimums together need more sets than `daysPerWeek` sessions of `minutes` take (`secondsPerHardSet`): three
     /// 20-minute sessions hold about 24 hard sets, not the 78 of a strength week's minimums, and each group then
-    /// gets its share of them. Unscaled when `daysPerWeek` is nil.
+    /// gets its share of them, to the nearest whole set (a coach prescribes sets, not 4.1 of them). Unscaled when
+    /// `daysPerWeek` is nil.
     public func weeklyRange(_ group: TrainingGroup, goal: Goal, level: Level, minutes: Int, daysPerWeek: Int?)
         -> (min: Double, max: Double)
     {
         let range = weeklyRange(group, goal: goal)
         guard holdsMinimum(group, level: level) else { return (0, range.max) }
         let scale = weeklyMinimumScale(goal: goal, level: level, minutes: minutes, daysPerWeek: daysPerWeek)
-        return (range.min * scale, range.max)
+        return (scale < 1 ? (range.min * scale).rounded() : range.min, range.max)
     }
 
     /// Whether the level's weeks are held to the group's weekly minimum (`weeklyMinimumGroups`; every group when the

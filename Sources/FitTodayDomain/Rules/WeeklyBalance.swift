@@ -72,6 +72,13 @@ public struct WeeklyBalance: Sendable, Equatable {
         return GroupSet(rawValue: bits)
     }
 
+    /// Counts a planned exercise's sets: out of its primary groups' room, and toward its groups' needs (helpers
+    /// half).
+    mutating func plan(sets: Int, of trait: CatalogIndex.Traits) {
+        use(sets: sets, groups: trait.primaryGroups)
+        credit(sets: sets, groups: trait.primaryGroups, helpers: trait.helperGroups)
+    }
+
     /// Takes a planned exercise's sets out of its groups' room.
     mutating func use(sets: Int, groups: GroupSet) {
         groups.forEachOrdinal { room[$0] -= 2 * sets }
@@ -105,6 +112,9 @@ public struct WeeklyBalance: Sendable, Equatable {
         groups.forEachOrdinal { if minimum[$0] > 0 { holds = true } }
         return holds
     }
+
+    /// The sets a group still misses to reach its weekly minimum.
+    func missingSets(of ordinal: Int) -> Double { need[ordinal] * minimum[ordinal] }
 
     /// The largest need among the groups.
     func need(of groups: GroupSet) -> Double {

@@ -22,6 +22,9 @@ public enum TrainingGroup: String, CaseIterable, Codable, Sendable, CodingKeyRep
         }
     }
 
+    /// Per group ordinal, its muscles' ordinals (built once: read for every split the recovery planner weighs).
+    static let muscleOrdinals: [[Int]] = allCases.map { $0.muscles.map(\.ordinal) }
+
     /// The bit of the group `muscle` counts for (0 for forearms, which no group counts).
     static func bit(of muscle: Muscle) -> UInt64 { groupBit[muscle.ordinal] }
 
