@@ -152,16 +152,18 @@ public struct BlueprintComposer: Sendable {
                     && run.workable($0)
             }
         }
-        return properFirst(pool).map { catalog.exercises[$0].id }
+        return properFirst(pool, working: { _ in true }).map { catalog.exercises[$0].id }
     }
 
     /// `pool` without the improvised set-ups (furniture, a door frame, a partner) whose primary muscles a proper
-    /// exercise of the pool already leads with: a table row is there only for a person with nothing else for the
-    /// back. Order kept.
-    func properFirst(_ pool: [Int]) -> [Int] {
+    /// exercise of the pool that is a working choice (`working`: within today's reach) already leads with: a table
+    /// row is there only for a person with nothing else for the back. Order kept.
+    func properFirst(_ pool: [Int], working: (Int) -> Bool) -> [Int] {
         let traits = catalog.traits
         var proper = MuscleSet()
-        for position in pool where !traits[position].improvised { proper = proper.union(traits[position].primary) }
+        for position in pool where !traits[position].improvised && working(position) {
+            proper = proper.union(traits[position].primary)
+        }
         return pool.filter { !traits[$0].improvised || !traits[$0].primary.isSubset(of: proper) }
     }
 

@@ -53,6 +53,7 @@ extension CompositionRun {
     mutating func takeReach(_ request: PlanRequest, rules: TrainingRules.Resolved) {
         let reach = outOfReach(request, rules: rules)
         (beyondReach, tooHard, farBelow, repCap) = (reach.beyond, reach.tooHard, reach.farBelow, reach.repCap)
+        reachEnergy = request.energy
     }
 
     /// Per catalog position: beyond today's reach, (parts of those) too hard or too far below a trained lifter's

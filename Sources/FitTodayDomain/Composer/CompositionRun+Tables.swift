@@ -2,6 +2,8 @@ extension CompositionRun {
     struct TableKey: Hashable {
         var focus: Focus
         var goal: Goal
+        /// Today's energy: the reach (`takeReach`) that says which proper exercises are working choices.
+        var energy: Energy
     }
 
     /// A slot's candidate with its quality for this session's person, before anything about today.
@@ -25,7 +27,7 @@ extension CompositionRun {
     }
 
     mutating func tables(for focus: Focus, goal: Goal) -> FocusTables {
-        let key = TableKey(focus: focus, goal: goal)
+        let key = TableKey(focus: focus, goal: goal, energy: reachEnergy)
         if let cached = tables[key] { return cached }
         let slots = composer.slots(for: focus)
         let matchers = slots.map(SlotMatcher.init)
@@ -60,13 +62,18 @@ extension CompositionRun {
         pool = pool.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
         // Real equipment first: an improvised set-up (furniture, a door frame, a partner) stays only in a slot with
         // no proper candidate, and (slot and pool) only for muscles no proper exercise of the pool leads with (the same
-        // pool `candidatePool` names, behind the verdict's best achievable).
+        // pool `candidatePool` names, behind the verdict's best achievable). A proper exercise beyond today's reach
+        // covers nothing: a nordic curl under a sofa is an advanced athlete's hamstring work when sliding leg curls
+        // are too easy for them.
         let all = pool
-        pool = composer.properFirst(pool)
+        let beyond = beyondReach
+        pool = composer.properFirst(pool, working: { !beyond[$0] })
         var covered = Set(all)
         covered.subtract(pool)
         for slot in candidates.indices {
-            if candidates[slot].contains(where: { !traits[Int($0.position)].improvised }) {
+            if candidates[slot].contains(where: {
+                !traits[Int($0.position)].improvised && !beyond[Int($0.position)]
+            }) {
                 candidates[slot].removeAll { traits[Int($0.position)].improvised }
             } else {
                 candidates[slot].removeAll { covered.contains(Int($0.position)) }

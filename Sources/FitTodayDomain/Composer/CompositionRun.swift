@@ -27,6 +27,8 @@ public struct CompositionRun: Sendable {
     var viable: [RulesKey: Set<Split>] = [:]
     /// Today's: whether the dose of the exercise at a position is beyond the person's reach.
     var beyondReach: [Bool] = []
+    /// The energy `beyondReach` was taken for (`takeReach`): the focus tables are built for it.
+    var reachEnergy: Energy = .normal
     /// Today's: the part of `beyondReach` that is too hard (never chosen, whatever is left).
     var tooHard: [Bool] = []
     /// Today's: the part of `beyondReach` too far below a trained lifter's level (never chosen either).

@@ -6,10 +6,17 @@
 /// their level, 1: one level below, …; a regression counts one level further below). Upper-body moves and the
 /// rest (legs, core) have their own rows: most people do more air squats than push-ups.
 public struct BodyweightReach: Codable, Sendable, Equatable {
-    /// Pushes and pulls.
+    /// Pushes and pulls, and bodyweight leg curls (`upperRow`).
     public var upper: [Int]
     /// Everything else.
     public var lower: [Int]
+
+    /// The patterns read from the `upper` row: the pushes and pulls, and knee flexion, where the body's weight
+    /// turns about one joint on a few muscles as in a push-up (a sliding leg curl or a nordic curl is as hard as
+    /// a push-up, not an air squat).
+    static let upperRow: Set<MovementPattern> = [
+        .horizontalPush, .verticalPush, .horizontalPull, .verticalPull, .kneeFlexion,
+    ]
     /// A dose is too easy when its top reps plus the reps in reserve, times this, are still below the reach.
     public var easySlack: Double
     /// A dose too hard at the goal's repetitions is cut to the reach (its top at the reach less the reps in reserve)
@@ -57,8 +64,7 @@ public struct BodyweightReach: Codable, Sendable, Equatable {
         regression: Bool, level: Level
     ) -> Int? {
         guard unit == .reps, !loadable, !equipment.intersects(Self.adjusting) else { return nil }
-        let upperBody: Set<MovementPattern> = [.horizontalPush, .verticalPush, .horizontalPull, .verticalPull]
-        let row = upperBody.contains(pattern) ? upper : lower
+        let row = Self.upperRow.contains(pattern) ? upper : lower
         guard !row.isEmpty else { return nil }
         let gap = Self.levelsBelow(exerciseLevel: exerciseLevel, regression: regression, level: level)
         return row[min(gap, row.count - 1)]

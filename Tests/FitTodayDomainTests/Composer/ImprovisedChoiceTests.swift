@@ -64,4 +64,25 @@ import Testing
         }
         #expect(improvised > 0)
     }
+
+    /// A proper exercise too easy for the person covers nothing: an advanced athlete with no equipment, for whom
+    /// sliding leg curls are too easy at a hypertrophy dose, gets the nordic curl (a partner or a sofa holds the
+    /// heels) for a hamstrings focus instead of no plan.
+    @Test func aProperMoveBeyondReachLeavesTheImprovisedOne() throws {
+        let composer = Fixtures.composer
+        let request = PlanRequest(
+            focus: .muscles([.hamstrings]), equipment: EquipmentSet(), level: .advanced, goal: .hypertrophy,
+            minutes: 45, date: Fixtures.day)
+        let ids = try composer.compose(request, history: [], seed: 1).exercises.map(\.exerciseId)
+        #expect(ids.contains("nordic-hamstring-curl"), "\(ids)")
+        #expect(!ids.contains("sliding-leg-curl"), "\(ids)")
+        // For an intermediate the sliding leg curl is a working set at 8–12: a bodyweight leg curl is read as hard
+        // as a push-up, not an air squat (`BodyweightReach.upperRow`).
+        let intermediate = try composer.compose(
+            PlanRequest(
+                focus: .muscles([.hamstrings]), equipment: EquipmentSet(), level: .intermediate, goal: .hypertrophy,
+                minutes: 45, date: Fixtures.day),
+            history: [], seed: 1).exercises.map(\.exerciseId)
+        #expect(intermediate.contains { $0.contains("sliding-leg-curl") }, "\(intermediate)")
+    }
 }
