@@ -107,6 +107,12 @@ public struct CatalogIndex: Sendable {
 
     public func position(ofId id: String) -> Int? { positionById[id] }
 
+    /// Whether the exercise `id` is one a person with `equipment` at `level` may do (`available`, for one id).
+    public func isAvailable(id: String, equipment: EquipmentSet, level: Level) -> Bool {
+        guard let position = positionById[id] else { return false }
+        return traits[position].isAvailable(with: equipment) && traits[position].levelRank <= Int32(level.rank)
+    }
+
     public func exercise(id: String) -> Exercise? { positionById[id].map { exercises[$0] } }
 
     /// The catalog id for an id, a pt-BR or English name, or an alias (accents, case and punctuation ignored).

@@ -78,6 +78,7 @@ extension CompositionRun {
         var weeklyCapped = false
         // The groups at their weekly maximum, kept as bits so the loop below tests each pick with one AND.
         var full = room?.tight(below: 0) ?? GroupSet()
+        var needing = room?.needing() ?? GroupSet()
         while total < lower {
             // The exercise furthest below its share of extra sets, main lifts first, whose next set still fits;
             // one whose groups the week still lacks (below their minimum with today's sets counted) before those.
@@ -90,7 +91,7 @@ extension CompositionRun {
                     weeklyCapped = true
                     continue
                 }
-                let lacks = room.map { $0.need(of: catalog.traits[pick.position].primaryGroups) > 0 } ?? false
+                let lacks = catalog.traits[pick.position].primaryGroups.intersects(needing)
                 let key = (lacks ? 0 : 1, pick.dose.sets - pick.baseSets)
                 if best == nil || key < best!.key { best = (index, key) }
             }
@@ -100,6 +101,7 @@ extension CompositionRun {
             picks[index].dose.sets += 1
             room?.plan(sets: 1, of: catalog.traits[picks[index].position])
             full = room?.tight(below: 0) ?? GroupSet()
+            needing = room?.needing() ?? GroupSet()
         }
         return TimeFit(
             seconds: total, budget: budget, tolerance: rules.timeTolerance, ranOutOfExercises: ranOut,

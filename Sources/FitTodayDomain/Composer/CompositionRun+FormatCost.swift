@@ -34,8 +34,7 @@ extension CompositionRun {
                 catalog.exercises[pick.position], prescription: pick.dose, language: request.language,
                 mainLift: pick.mainLift)
         }
-        let planner = SessionFormatPlanner(formats: formats, rules: composer.rules, catalog: catalog)
-        let (formed, groups) = planner.grouping(of: exercises, format: format, goal: request.goal)
+        let (formed, groups) = formatPlanner.grouping(of: exercises, format: format, goal: request.goal)
         let positions = Array(head.map(\.position))
         let grouped = Set(groups.joined().map { positions[$0] })
         let size = groups.isEmpty ? 1 : groups.joined().count / groups.count

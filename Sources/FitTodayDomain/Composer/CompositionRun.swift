@@ -64,6 +64,10 @@ public struct CompositionRun: Sendable {
     /// The equipment can load an exercise (a bar, a dumbbell, a machine…): main lifts are then loadable.
     let loadAtHand: Bool
 
+    /// The composer's format planner, built once for the run (it holds copies of the rules: building it per plan
+    /// copied them twice a plan).
+    let formatPlanner: SessionFormatPlanner
+
     public init(composer: BlueprintComposer, equipment: EquipmentSet, level: Level) {
         self.composer = composer.uncached
         self.equipment = equipment
@@ -74,6 +78,7 @@ public struct CompositionRun: Sendable {
         for position in available { isAvailable[position] = true }
         self.isAvailable = isAvailable
         loadAtHand = equipment.intersects(Exercise.loadingEquipment)
+        formatPlanner = SessionFormatPlanner(formats: composer.formats, rules: composer.rules, catalog: composer.catalog)
         let count = composer.catalog.count
         penalty = [Int32](repeating: 0, count: count)
         inWindow = [Bool](repeating: false, count: count)
@@ -221,11 +226,10 @@ public struct CompositionRun: Sendable {
             ordered, focus: focus, title: title(for: focus, request.language), request: request, seed: seed,
             verdict: verdict, fit: fit)
         if format != nil {
-            plan = SessionFormatPlanner(formats: composer.formats, rules: composer.rules, catalog: catalog)
-                .apply(
-                    to: plan, goal: request.goal, minutes: request.minutes,
-                    limitSeconds: composer.rules.timeBounds(budget: budget).upper,
-                    floorSeconds: composer.rules.timeBounds(budget: budget).lower)
+            let bounds = composer.rules.timeBounds(budget: budget)
+            plan = formatPlanner.apply(
+                to: plan, goal: request.goal, minutes: request.minutes, limitSeconds: bounds.upper,
+                floorSeconds: bounds.lower)
         }
         let digest = PastWorkout(
             date: request.date, positions: ordered.map(\.position), sets: ordered.map(\.dose.sets),

@@ -64,15 +64,24 @@ public struct MainLiftRotation: Sendable {
                 if let pattern = catalog.exercise(id: item.exerciseId)?.pattern { blockLift[pattern] = item.exerciseId }
             }
         }
-        let available = Set(catalog.available(equipment: request.equipment, level: request.level))
-        let allowed = Set(available.map { catalog.exercises[$0].id })
+        // The person's exercises, built only for a lift that rotates (most days keep their lifts: the sets cost
+        // hundreds of hashes).
+        var availableSet: Set<Int>?
+        func available() -> Set<Int> {
+            if let availableSet { return availableSet }
+            let built = Set(catalog.available(equipment: request.equipment, level: request.level))
+            availableSet = built
+            return built
+        }
         var plan = plan
         for index in plan.exercises.indices {
             let item = plan.exercises[index]
             guard item.mainLift, let pattern = catalog.exercise(id: item.exerciseId)?.pattern else { continue }
             if let kept = blockLift[pattern] {
                 // Kept through the block: the block's lift, unless it would make the plan too repetitive.
-                guard kept != item.exerciseId, allowed.contains(kept), !plan.exerciseIds.contains(kept),
+                guard kept != item.exerciseId,
+                      catalog.isAvailable(id: kept, equipment: request.equipment, level: request.level),
+                      !plan.exerciseIds.contains(kept),
                       let lift = catalog.exercise(id: kept)
                 else { continue }
                 let verdict = Self.verdict(
@@ -89,7 +98,7 @@ public struct MainLiftRotation: Sendable {
             var avoid = lastBlock.union(plan.exerciseIds)
             if !recent.contains(item.exerciseId) { avoid.formUnion(recent) }
             guard lastBlock.contains(item.exerciseId),
-                  let next = successor(of: item.exerciseId, goal: request.goal, available: available, avoid: avoid)
+                  let next = successor(of: item.exerciseId, goal: request.goal, available: available(), avoid: avoid)
             else { continue }
             plan.exercises[index] = replaced(item, by: next, kept: false, language: request.language)
             blockLift[pattern] = next.id

@@ -58,6 +58,7 @@ public struct RecoveryPlanner: Sendable {
         viable: Set<Split>? = nil
     ) -> Split {
         let load = fatigue(history: history, on: date, catalog: catalog)
+        let ready = balance == nil ? [] : TrainingGroup.allCases.indices.map { readiness(of: $0, load: load) }
         let yesterday = history.last?.split
         let open = viable.map { viable in candidates.filter(viable.contains) } ?? candidates
         let splits = open.isEmpty ? candidates : open
@@ -73,7 +74,7 @@ public struct RecoveryPlanner: Sendable {
                 var excess = 0.0
                 let groups = GroupSet(muscles: split.muscles)
                 groups.forEachOrdinal { group in
-                    need += balance.missingSets(of: group) * readiness(of: group, load: load)
+                    need += balance.missingSets(of: group) * ready[group]
                     excess += balance.excess[group]
                 }
                 score += (excessWeight * excess - needWeight * need) / Double(max(1, groups.count))

@@ -76,7 +76,13 @@ public struct WeeklyBalance: Sendable, Equatable {
     /// half).
     mutating func plan(sets: Int, of trait: CatalogIndex.Traits) {
         use(sets: sets, groups: trait.primaryGroups)
-        credit(sets: sets, groups: trait.primaryGroups, helpers: trait.helperGroups)
+        // As `credit`, without the days since trained (the time fit never reads them: one array less to copy).
+        trait.primaryGroups.forEachOrdinal { index in
+            if minimum[index] > 0 { need[index] = max(0, need[index] - Double(sets) / minimum[index]) }
+        }
+        trait.helperGroups.forEachOrdinal { index in
+            if minimum[index] > 0 { need[index] = max(0, need[index] - Double(sets) / 2 / minimum[index]) }
+        }
     }
 
     /// Takes a planned exercise's sets out of its groups' room.
@@ -115,6 +121,13 @@ public struct WeeklyBalance: Sendable, Equatable {
 
     /// The sets a group still misses to reach its weekly minimum.
     func missingSets(of ordinal: Int) -> Double { need[ordinal] * minimum[ordinal] }
+
+    /// The groups still below their weekly minimum, as bits (one AND per exercise tests them).
+    func needing() -> GroupSet {
+        var bits: UInt64 = 0
+        for index in need.indices where need[index] > 0 { bits |= 1 << UInt64(index) }
+        return GroupSet(rawValue: bits)
+    }
 
     /// The largest need among the groups.
     func need(of groups: GroupSet) -> Double {
