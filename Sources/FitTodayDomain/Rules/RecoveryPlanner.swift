@@ -40,6 +40,9 @@ public struct RecoveryPlanner: Sendable {
     /// splits forward in proportion to how far below this its most tired muscle is, so a week short of hamstring
     /// sets does not put legs on two days in a row.
     public var recoveredBelow = 6.0
+    /// The most missing sets one group counts for: about a session's work for it, so a group the person's pool
+    /// cannot bring to its minimum (a kettlebell lifter's calves) does not pull its split forward every other day.
+    public var missingCap = 4.0
 
     /// How recovered a group is, 0 (its most tired muscle at `recoveredBelow` or more) to 1 (untrained lately).
     func readiness(of group: Int, load: [Double]) -> Double {
@@ -74,7 +77,7 @@ public struct RecoveryPlanner: Sendable {
                 var excess = 0.0
                 let groups = GroupSet(muscles: split.muscles)
                 groups.forEachOrdinal { group in
-                    need += balance.missingSets(of: group) * ready[group]
+                    need += min(balance.missingSets(of: group), missingCap) * ready[group]
                     excess += balance.excess[group]
                 }
                 score += (excessWeight * excess - needWeight * need) / Double(max(1, groups.count))
