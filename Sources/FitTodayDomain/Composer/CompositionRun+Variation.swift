@@ -123,7 +123,8 @@ extension CompositionRun {
                 break
             }
         }
-        guard let fallback = fallback ?? freshFromPool(picks: picks, filled: filled, table: table, families: families, tight: tight)
+        guard let fallback = fallback
+            ?? freshFromPool(picks: picks, filled: filled, table: table, families: families, tight: tight)
         else { return nil }
         let dose = dose(fallback.position, mainLift: false, rules: rules)
         return Pick(

@@ -35,9 +35,14 @@ public struct WeeklyBalance: Sendable, Equatable {
     /// Counts sets the plan will certainly hold (its main lifts) toward their groups' needs, so the accessory slots
     /// go to what those lifts do not train; `helpers` count half (`WeeklyVolume`).
     mutating func credit(sets: Int, groups: GroupSet, helpers: GroupSet = GroupSet()) {
+        reduceNeed(sets: sets, groups: groups, helpers: helpers)
+        groups.forEachOrdinal { daysSinceTrained[$0] = 0 }
+    }
+
+    /// `sets` of direct work for `groups` and half as much for `helpers`, off their needs.
+    private mutating func reduceNeed(sets: Int, groups: GroupSet, helpers: GroupSet) {
         groups.forEachOrdinal { index in
             if minimum[index] > 0 { need[index] = max(0, need[index] - Double(sets) / minimum[index]) }
-            daysSinceTrained[index] = 0
         }
         helpers.forEachOrdinal { index in
             if minimum[index] > 0 { need[index] = max(0, need[index] - Double(sets) / 2 / minimum[index]) }
@@ -77,12 +82,7 @@ public struct WeeklyBalance: Sendable, Equatable {
     mutating func plan(sets: Int, of trait: CatalogIndex.Traits) {
         use(sets: sets, groups: trait.primaryGroups)
         // As `credit`, without the days since trained (the time fit never reads them: one array less to copy).
-        trait.primaryGroups.forEachOrdinal { index in
-            if minimum[index] > 0 { need[index] = max(0, need[index] - Double(sets) / minimum[index]) }
-        }
-        trait.helperGroups.forEachOrdinal { index in
-            if minimum[index] > 0 { need[index] = max(0, need[index] - Double(sets) / 2 / minimum[index]) }
-        }
+        reduceNeed(sets: sets, groups: trait.primaryGroups, helpers: trait.helperGroups)
     }
 
     /// Takes a planned exercise's sets out of its groups' room.
