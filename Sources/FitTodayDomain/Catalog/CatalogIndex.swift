@@ -65,6 +65,11 @@ public struct CatalogIndex: Sendable {
         func isAvailable(with available: EquipmentSet) -> Bool {
             equipment.isSubset(of: available) && (equipmentAnyOf.isEmpty || equipmentAnyOf.intersects(available))
         }
+
+        /// Available with `available` to a person whose level has rank `rank` (`Level.rank`).
+        func isAvailable(with available: EquipmentSet, rank: Int32) -> Bool {
+            levelRank <= rank && isAvailable(with: available)
+        }
     }
     private let positionById: [String: Int]
     /// Folded names, English names, aliases and ids → position; built on first use (a local plan from valid ids
@@ -110,7 +115,7 @@ public struct CatalogIndex: Sendable {
     /// Whether the exercise `id` is one a person with `equipment` at `level` may do (`available`, for one id).
     public func isAvailable(id: String, equipment: EquipmentSet, level: Level) -> Bool {
         guard let position = positionById[id] else { return false }
-        return traits[position].isAvailable(with: equipment) && traits[position].levelRank <= Int32(level.rank)
+        return traits[position].isAvailable(with: equipment, rank: Int32(level.rank))
     }
 
     public func exercise(id: String) -> Exercise? { positionById[id].map { exercises[$0] } }
@@ -126,7 +131,7 @@ public struct CatalogIndex: Sendable {
     public func available(equipment: EquipmentSet, level: Level = .advanced) -> [Int] {
         let rank = Int32(level.rank)
         return traits.withUnsafeBufferPointer { traits in
-            traits.indices.filter { traits[$0].isAvailable(with: equipment) && traits[$0].levelRank <= rank }
+            traits.indices.filter { traits[$0].isAvailable(with: equipment, rank: rank) }
         }
     }
 

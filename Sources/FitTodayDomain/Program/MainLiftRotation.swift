@@ -21,13 +21,12 @@ public struct MainLiftRotation: Sendable {
     /// in catalog id order (wrapping).
     public func successor(of id: String, goal: Goal, available: Set<Int>, avoid: Set<String>) -> Exercise? {
         guard let current = catalog.exercise(id: id) else { return nil }
-        let allowed = Set(available.map { catalog.exercises[$0].id })
         let lead = current.equipment.first
         // A lift loaded on the body (a weighted pull-up or dip: the load is added to the body's weight) moves only to
         // another such lift: a pulldown's load cannot be told from the added load, so it would start with none.
         let onTheBody = lead == .pullUpBar || lead == .dipStation
         let chained = staples.successor(of: current, goal: goal, catalog: catalog) { lift in
-            allowed.contains(lift.id) && !avoid.contains(lift.id) && (!onTheBody || lift.equipment.first == lead)
+            catalog.position(ofId: lift.id).map(available.contains) == true && !avoid.contains(lift.id) && (!onTheBody || lift.equipment.first == lead)
         }
         if let chained { return chained }
         let options = available.compactMap { position -> Exercise? in
