@@ -73,6 +73,7 @@ extension CompositionRun {
         picks = kept
         // An exercise added for the variation floor makes room.
         trim(&picks, total: &total, upper: upper, backbone: backbone)
+        dropToFit(&picks, total: &total, upper: upper, backbone: backbone)
         var room = balance
         for pick in picks { room?.plan(sets: pick.dose.sets, of: catalog.traits[pick.position]) }
         var weeklyCapped = false
@@ -143,6 +144,24 @@ extension CompositionRun {
         {
             total -= costPerSet(of: picks[index])
             picks[index].dose.sets -= 1
+        }
+    }
+
+    /// When every pick is down to its fewest sets and the plan is still over `upper`, the weakest accessory leaves
+    /// (never a main lift nor a full body's backbone), as long as the plan keeps `fewestExercises` and the
+    /// variation floor still holds without it.
+    func dropToFit(_ picks: inout [Pick], total: inout Int, upper: Int, backbone: [Bool]) {
+        let threshold = composer.validator.threshold
+        while total > upper, picks.count > Self.fewestExercises {
+            let repeats = picks.count { inWindow[$0.position] }
+            let allowed = Int((Double(picks.count - 1) * (1 - threshold) + VariationValidator.tolerance).rounded(.down))
+            let weakest = picks.indices.filter { index in
+                !picks[index].mainLift && !backbone[picks[index].slot]
+                    && repeats - (inWindow[picks[index].position] ? 1 : 0) <= allowed
+            }.min { (picks[$0].value, $1) < (picks[$1].value, $0) }
+            guard let weakest else { return }
+            total -= cost(of: picks[weakest])
+            picks.remove(at: weakest)
         }
     }
 }

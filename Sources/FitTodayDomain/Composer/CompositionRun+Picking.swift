@@ -254,7 +254,7 @@ extension CompositionRun {
             else { continue }
             var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
             if beyondReach[position] { value -= BlueprintComposer.beyondReachPenalty }
-            if repCap[position] > 0 { value -= BlueprintComposer.cutDosePenalty }
+            if repCap[position] > 0 || repRaise[position] > 0 { value -= BlueprintComposer.cutDosePenalty }
             if trait.primary.intersects(usedPrimary) { value -= BlueprintComposer.balancePenalty }
             // The same movement twice (two flies, two lateral raises, a second hinge, both dips).
             if trait.pattern & usedPatterns != 0 { value -= sameMovement(trait, used: used) }

@@ -18,7 +18,8 @@ extension CompositionRun {
             beyond: [Bool](repeating: false, count: catalog.count),
             tooHard: [Bool](repeating: false, count: catalog.count),
             farBelow: [Bool](repeating: false, count: catalog.count),
-            repCap: [Int16](repeating: 0, count: catalog.count))
+            repCap: [Int16](repeating: 0, count: catalog.count),
+            repRaise: [Int16](repeating: 0, count: catalog.count))
         for position in available {
             let trait = catalog.traits[position]
             guard trait.unit == .reps, !trait.loadable, !trait.equipment.intersects(BodyweightReach.adjusting)
@@ -40,6 +41,14 @@ extension CompositionRun {
             // it is the working set, never too easy.
             // A trained lifter's move far below their level is no working set at any dose (`farthestBelow`).
             let far = reach.isBeginnerMove(exercise, level: level)
+            // Too easy at the goal's reps for a person with nothing to load: the dose is raised to the reach when
+            // its top stays within `mostReps` (with load at hand, the loaded exercise is dosed instead).
+            if fit == .tooEasy, trait.doseFacts.maxReps == nil, !far, !loadAtHand, trait.scheme == nil,
+               let top = reach.raisedTop(reach: bodyReach, rir: rir)
+            {
+                built.repRaise[position] = Int16(top)
+                fit = .fits
+            }
             built.beyond[position] = fit == .tooHard || fit == .tooEasy && !trait.capped || far
             built.tooHard[position] = fit == .tooHard
             built.farBelow[position] = far
@@ -52,17 +61,20 @@ extension CompositionRun {
     /// composer, the candidate pool, the split choice) does first.
     mutating func takeReach(_ request: PlanRequest, rules: TrainingRules.Resolved) {
         let reach = outOfReach(request, rules: rules)
-        (beyondReach, tooHard, farBelow, repCap) = (reach.beyond, reach.tooHard, reach.farBelow, reach.repCap)
+        (beyondReach, tooHard, farBelow) = (reach.beyond, reach.tooHard, reach.farBelow)
+        (repCap, repRaise) = (reach.repCap, reach.repRaise)
         reachEnergy = request.energy
     }
 
     /// Per catalog position: beyond today's reach, (parts of those) too hard or too far below a trained lifter's
-    /// level, and the top reps a dose cut to the person's reach may ask (0: not cut).
+    /// level, the top reps a dose cut to the person's reach may ask (0: not cut), and the top reps a dose raised to
+    /// it asks (0: not raised).
     struct ReachTable {
         var beyond: [Bool]
         var tooHard: [Bool]
         var farBelow: [Bool]
         var repCap: [Int16]
+        var repRaise: [Int16]
     }
 }
 

@@ -80,11 +80,18 @@ extension CompositionRun {
             }
             candidates[slot].sort { ($0.score, $1.position) > ($1.score, $0.position) }
         }
-        // A full body's backbone slot holds its pattern (a hip thrust is no squat) whenever the person has one.
+        // A full body's backbone slot holds its pattern (a hip thrust is no squat) whenever the person has one they
+        // can work at (a trained lifter's bodyweight hinge far below their level is none: their hamstrings get a
+        // leg curl there instead).
         let backbone = slots.map { $0.isMain && focus.split == .fullBody }
+        let trained = level > .beginner
+        let (hard, far) = (tooHard, farBelow)
+        let workable = { (position: Int) in !hard[position] && !far[position] && !(trained && beyond[position]) }
         for slot in candidates.indices where backbone[slot] {
             guard let patterns = matchers[slot].patterns,
-                  candidates[slot].contains(where: { traits[Int($0.position)].pattern & patterns != 0 })
+                  candidates[slot].contains(where: {
+                      traits[Int($0.position)].pattern & patterns != 0 && workable(Int($0.position))
+                  })
             else { continue }
             candidates[slot].removeAll { traits[Int($0.position)].pattern & patterns == 0 }
         }

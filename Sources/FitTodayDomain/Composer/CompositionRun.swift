@@ -35,6 +35,8 @@ public struct CompositionRun: Sendable {
     var farBelow: [Bool] = []
     /// Today's: the top reps of a dose cut to the person's reach (0: not cut).
     var repCap: [Int16] = []
+    /// Today's: the top reps of a dose raised to the person's reach (0: not raised).
+    var repRaise: [Int16] = []
     // Scratch state, all reset after each plan.
     var penalty: [Int32]
     var inWindow: [Bool]
@@ -199,9 +201,9 @@ public struct CompositionRun: Sendable {
             if meetVariationFloor(&picks, table: table, rules: rules, families: families, balance: balance) {
                 // Swapped or added once more: sets make the room, no pick leaves (that could undo the floor).
                 fit.seconds = picks.reduce(0) { $0 + cost(of: $1) }
-                trim(
-                    &picks, total: &fit.seconds, upper: composer.rules.timeBounds(budget: budget).upper,
-                    backbone: table.backbone)
+                let upper = composer.rules.timeBounds(budget: budget).upper
+                trim(&picks, total: &fit.seconds, upper: upper, backbone: table.backbone)
+                dropToFit(&picks, total: &fit.seconds, upper: upper, backbone: table.backbone)
             }
         }
 
@@ -283,6 +285,7 @@ public struct CompositionRun: Sendable {
     func dose(_ position: Int, mainLift: Bool, rules: TrainingRules.Resolved) -> TrainingRules.Prescription {
         var facts = catalog.traits[position].doseFacts
         if repCap[position] > 0 { facts.maxReps = min(facts.maxReps ?? .max, Int(repCap[position])) }
+        if repRaise[position] > 0 { facts.raisedTop = Int(repRaise[position]) }
         return TrainingRules.prescription(facts, mainLift: mainLift, rules: rules)
     }
 

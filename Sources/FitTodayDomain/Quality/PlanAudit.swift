@@ -46,6 +46,8 @@ public struct PlanAudit: Sendable {
         let traits = catalog.traits
         let reach = rules.bodyweightReach
         let resolved = goal.map { rules.resolved(goal: $0, level: level, energy: .normal) }
+        // With nothing to load, a move too easy at the goal's reps is dosed up to the reach (`mostReps`).
+        let raise = !equipment.intersects(Exercise.loadingEquipment)
         // What the person can do as a working set: their equipment and level, no mobility drill (the composer
         // prescribes none as a working set), and with the goal known a working set at its accessory dose.
         let working = traits.indices.filter { position in
@@ -55,7 +57,8 @@ public struct PlanAudit: Sendable {
             guard let resolved else { return true }
             let dose = TrainingRules.prescription(trait.doseFacts, mainLift: false, rules: resolved)
             return reach.isWorkingChoice(
-                catalog.exercises[position], level: level, target: dose.target, rir: dose.effort?.rir ?? 0)
+                catalog.exercises[position], level: level, target: dose.target, rir: dose.effort?.rir ?? 0,
+                raise: raise)
         }
         // A proper alternative to improvised furniture (no alternative to a row is a mobility drill).
         let proper = working.filter { !traits[$0].improvised }

@@ -27,13 +27,19 @@ public struct BodyweightReach: Codable, Sendable, Equatable {
     /// still be a working choice for them: "variants near their level". A move farther below is a beginner move for
     /// them whatever its dose (push-ups for an advanced athlete), and no pass of the composer takes it.
     public var farthestBelow: Int
+    /// A move too easy at the goal's reps, for a person with nothing to load, is dosed up to the reach (its top at
+    /// the reach over `easySlack`, less the reps in reserve) when that top is at most this: feet-elevated table rows
+    /// at 15–19 for an advanced athlete with no equipment, rather than no pull at all. Above it the move stays too
+    /// easy (more reps would be endurance work, not the goal's).
+    public var mostReps: Int
 
-    public init(upper: [Int], lower: [Int], easySlack: Double, fewestReps: Int, farthestBelow: Int = 1) {
+    public init(upper: [Int], lower: [Int], easySlack: Double, fewestReps: Int, farthestBelow: Int = 1, mostReps: Int = 20) {
         self.upper = upper
         self.lower = lower
         self.easySlack = easySlack
         self.fewestReps = fewestReps
         self.farthestBelow = farthestBelow
+        self.mostReps = mostReps
     }
 
     /// The top repetitions a dose of this exercise can ask of this body at `rir` in reserve (its reach less the
@@ -41,6 +47,14 @@ public struct BodyweightReach: Codable, Sendable, Equatable {
     public func repCap(reach: Int?, rir: Int) -> Int? {
         guard let reach, reach - rir >= fewestReps else { return nil }
         return reach - rir
+    }
+
+    /// The top repetitions a dose raised to this body's reach asks at `rir` in reserve (the fewest top reps that
+    /// make it a working set), when that is at most `mostReps`; nil when the exercise is adjustable or no such dose is.
+    public func raisedTop(reach: Int?, rir: Int) -> Int? {
+        guard let reach else { return nil }
+        let top = Int((Double(reach) / easySlack).rounded(.up)) - rir
+        return top <= mostReps ? top : nil
     }
 
     public enum Fit: Sendable, Equatable {
@@ -102,15 +116,18 @@ public struct BodyweightReach: Codable, Sendable, Equatable {
 
     /// Whether `exercise`, dosed `target` reps at `rir` in reserve, can be a working set for a person of `level`, as
     /// the composer judges it: adjustable, or a fit, or too hard only at the goal's reps (its dose is then cut to the
-    /// reach), or too easy only by its reps while the catalog caps it low (a skill move); never a move too far below
-    /// a trained lifter's level.
-    public func isWorkingChoice(_ exercise: Exercise, level: Level, target: RepRange, rir: Int) -> Bool {
+    /// reach), or too easy only by its reps while the catalog caps it low (a skill move) or, with `raise` (nothing to
+    /// load), while a dose raised to the reach stays within `mostReps`; never a move too far below a trained
+    /// lifter's level.
+    public func isWorkingChoice(_ exercise: Exercise, level: Level, target: RepRange, rir: Int, raise: Bool = false) -> Bool {
         if isBeginnerMove(exercise, level: level) { return false }
         let bodyReach = reach(of: exercise, level: level)
         switch fit(reach: bodyReach, target: target, rir: rir) {
         case .adjustable, .fits: return true
         case .tooHard: return exercise.scheme == nil && repCap(reach: bodyReach, rir: rir) != nil
-        case .tooEasy: return (exercise.maxReps ?? .max) <= 8
+        case .tooEasy:
+            return (exercise.maxReps ?? .max) <= 8
+                || raise && exercise.scheme == nil && exercise.maxReps == nil && raisedTop(reach: bodyReach, rir: rir) != nil
         }
     }
 

@@ -202,6 +202,8 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         /// Position of its rest class in `RestClass.allCases`.
         var rest: Int
         var maxReps: Int?
+        /// The top reps a dose raised to the person's reach asks (`BodyweightReach.raisedTop`), above the goal's.
+        var raisedTop: Int? = nil
         /// The dose the movement fixes over the goal's (`Exercise.scheme`).
         var scheme: FixedScheme? = nil
     }
@@ -244,6 +246,9 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         case .reps:
             if let cap = facts.maxReps, cap < target.max {
                 target = RepRange(min: min(target.min, max(1, cap - 2)), max: cap)
+            }
+            if let top = facts.raisedTop, top > target.max {
+                target = RepRange(min: top - (target.max - target.min), max: top)
             }
         }
         // A scheme the movement fixes (21s, eccentric-only, skill) wins over the goal's repetitions and sets.

@@ -65,17 +65,25 @@ import Testing
         #expect(improvised > 0)
     }
 
-    /// A proper exercise too easy for the person covers nothing: an advanced athlete with no equipment, for whom
-    /// sliding leg curls are too easy at a hypertrophy dose, gets the nordic curl (a partner or a sofa holds the
-    /// heels) for a hamstrings focus instead of no plan.
-    @Test func aProperMoveBeyondReachLeavesTheImprovisedOne() throws {
+    /// A proper exercise too easy at the goal's reps, for a person with nothing to load, is dosed up to their reach
+    /// (`BodyweightReach.mostReps`) and so still covers the improvised one: an advanced athlete with no equipment
+    /// asking for hamstrings gets sliding leg curls at 15–19, a working set, and not the nordic curl that needs a
+    /// partner or a sofa to hold the heels.
+    @Test func aProperMoveDosedUpToTheReachCoversTheImprovisedOne() throws {
         let composer = Fixtures.composer
         let request = PlanRequest(
             focus: .muscles([.hamstrings]), equipment: EquipmentSet(), level: .advanced, goal: .hypertrophy,
             minutes: 45, date: Fixtures.day)
-        let ids = try composer.compose(request, history: [], seed: 1).exercises.map(\.exerciseId)
-        #expect(ids.contains("nordic-hamstring-curl"), "\(ids)")
-        #expect(!ids.contains("sliding-leg-curl"), "\(ids)")
+        let plan = try composer.compose(request, history: [], seed: 1)
+        let ids = plan.exercises.map(\.exerciseId)
+        #expect(ids.contains("single-leg-sliding-leg-curl"), "\(ids)")
+        #expect(!ids.contains("nordic-hamstring-curl"), "\(ids)")
+        let mostReps = Fixtures.resources.config.training.bodyweightReach.mostReps
+        for item in plan.exercises where item.exerciseId.contains("sliding-leg-curl") {
+            #expect(item.target.max > 12 && item.target.max <= mostReps, "\(item.exerciseId) \(item.target)")
+        }
+        let audit = PlanAudit(catalog: Fixtures.catalog, rules: Fixtures.resources.config.training, request: request)
+        #expect(audit.findings(plan).levelFit.isEmpty, "\(audit.findings(plan).levelFit)")
         // For an intermediate the sliding leg curl is a working set at 8–12: a bodyweight leg curl is read as hard
         // as a push-up, not an air squat (`BodyweightReach.upperRow`).
         let intermediate = try composer.compose(
