@@ -43,8 +43,8 @@ extension CompositionRun {
             let far = reach.isBeginnerMove(exercise, level: level)
             // Too easy at the goal's reps for a person with nothing to load: the dose is raised to the reach when
             // its top stays within `mostReps` (with load at hand, the loaded exercise is dosed instead).
-            if fit == .tooEasy, trait.doseFacts.maxReps == nil, !far, !loadAtHand, trait.scheme == nil,
-               let top = reach.raisedTop(reach: bodyReach, rir: rir)
+            if fit == .tooEasy, !far, !loadAtHand,
+               let top = reach.raisedTop(reach: bodyReach, rir: rir, maxReps: trait.doseFacts.maxReps, scheme: trait.scheme)
             {
                 built.repRaise[position] = Int16(top)
                 fit = .fits

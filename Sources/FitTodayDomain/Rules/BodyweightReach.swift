@@ -50,9 +50,10 @@ public struct BodyweightReach: Codable, Sendable, Equatable {
     }
 
     /// The top repetitions a dose raised to this body's reach asks at `rir` in reserve (the fewest top reps that
-    /// make it a working set), when that is at most `mostReps`; nil when the exercise is adjustable or no such dose is.
-    public func raisedTop(reach: Int?, rir: Int) -> Int? {
-        guard let reach else { return nil }
+    /// make it a working set), when that is at most `mostReps`; nil when the exercise is adjustable, when the
+    /// catalog fixes or caps its reps (`maxReps`, `scheme`: never raised past), or when no such dose is.
+    public func raisedTop(reach: Int?, rir: Int, maxReps: Int? = nil, scheme: FixedScheme? = nil) -> Int? {
+        guard let reach, maxReps == nil, scheme == nil else { return nil }
         let top = Int((Double(reach) / easySlack).rounded(.up)) - rir
         return top <= mostReps ? top : nil
     }
@@ -127,7 +128,7 @@ public struct BodyweightReach: Codable, Sendable, Equatable {
         case .tooHard: return exercise.scheme == nil && repCap(reach: bodyReach, rir: rir) != nil
         case .tooEasy:
             return (exercise.maxReps ?? .max) <= 8
-                || raise && exercise.scheme == nil && exercise.maxReps == nil && raisedTop(reach: bodyReach, rir: rir) != nil
+                || raise && raisedTop(reach: bodyReach, rir: rir, maxReps: exercise.maxReps, scheme: exercise.scheme) != nil
         }
     }
 

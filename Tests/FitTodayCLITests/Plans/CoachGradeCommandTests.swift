@@ -111,8 +111,10 @@ struct CoachGradeCommandTests {
                 let quality = try #require(cell["quality"] as? [String: Any])
                 let fullGym = (cell["label"] as? String)?.hasPrefix("full-gym") == true
                 // An accessory rests from its split's days after it appears (`AccessoryShare`), staples too: a small
-                // pool's staples come back less often.
-                #expect((quality["stapleShare"] as? Double ?? 0) > (fullGym ? 0.5 : 0.12))
+                // pool's staples come back less often. An advanced athlete with no equipment has few staples near
+                // their level (push-ups and squats are beginner moves for them), and the slots that were empty take
+                // near-level variants dosed up to their reach (`BodyweightReach.mostReps`): about one in nine.
+                #expect((quality["stapleShare"] as? Double ?? 0) > (fullGym ? 0.5 : 0.1))
                 #expect(quality["trainedRegressions"] as? Int == 0)
                 // A bodyweight athlete's pull day with no bar can fall under three exercises; its lift then gives
                 // way to the 60 % rule (docs/generation.md).

@@ -18,6 +18,8 @@ import Testing
         // 35 reps of a lower-body move over the slack is 28: past `mostReps`, that is endurance work.
         #expect(reach.raisedTop(reach: 35, rir: 2) == nil)
         #expect(reach.raisedTop(reach: nil, rir: 2) == nil)
+        // A catalog cap or fixed scheme is never raised past.
+        #expect(reach.raisedTop(reach: 25, rir: 1, maxReps: 12) == nil)
     }
 
     /// With nothing to load, push-ups for an intermediate are raised to a working set; with dumbbells at hand they
