@@ -73,7 +73,6 @@ extension CompositionRun {
         picks = kept
         // An exercise added for the variation floor makes room.
         trim(&picks, total: &total, upper: upper, backbone: backbone)
-        dropToFit(&picks, total: &total, upper: upper, backbone: backbone)
         var room = balance
         for pick in picks { room?.plan(sets: pick.dose.sets, of: catalog.traits[pick.position]) }
         var weeklyCapped = false
@@ -133,8 +132,8 @@ extension CompositionRun {
     }
 
     /// Takes sets off until `total` (the picks' cost) is within `upper`: a set off the exercise with the most sets
-    /// above its fewest (`backboneMinSets` for a full body's backbone), accessories before main lifts. No pick leaves
-    /// the plan.
+    /// above its fewest (`backboneMinSets` for a full body's backbone), accessories before main lifts; when all are
+    /// at their fewest and the plan is still over, the weakest accessory leaves (`dropToFit`).
     func trim(_ picks: inout [Pick], total: inout Int, upper: Int, backbone: [Bool]) {
         let rules = composer.rules
         while total > upper,
@@ -145,12 +144,13 @@ extension CompositionRun {
             total -= costPerSet(of: picks[index])
             picks[index].dose.sets -= 1
         }
+        dropToFit(&picks, total: &total, upper: upper, backbone: backbone)
     }
 
     /// When every pick is down to its fewest sets and the plan is still over `upper`, the weakest accessory leaves
     /// (never a main lift nor a full body's backbone), as long as the plan keeps `fewestExercises` and the
     /// variation floor still holds without it.
-    func dropToFit(_ picks: inout [Pick], total: inout Int, upper: Int, backbone: [Bool]) {
+    private func dropToFit(_ picks: inout [Pick], total: inout Int, upper: Int, backbone: [Bool]) {
         let threshold = composer.validator.threshold
         while total > upper, picks.count > Self.fewestExercises {
             let repeats = picks.count { inWindow[$0.position] }

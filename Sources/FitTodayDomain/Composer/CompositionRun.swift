@@ -199,11 +199,11 @@ public struct CompositionRun: Sendable {
                 &picks, budget: budget, limit: rules.exercises, balance: balance, backbone: table.backbone,
                 rules: rules)
             if meetVariationFloor(&picks, table: table, rules: rules, families: families, balance: balance) {
-                // Swapped or added once more: sets make the room, no pick leaves (that could undo the floor).
+                // Swapped or added once more: sets make the room; an accessory leaves only while the floor holds.
                 fit.seconds = picks.reduce(0) { $0 + cost(of: $1) }
-                let upper = composer.rules.timeBounds(budget: budget).upper
-                trim(&picks, total: &fit.seconds, upper: upper, backbone: table.backbone)
-                dropToFit(&picks, total: &fit.seconds, upper: upper, backbone: table.backbone)
+                trim(
+                    &picks, total: &fit.seconds, upper: composer.rules.timeBounds(budget: budget).upper,
+                    backbone: table.backbone)
             }
         }
 
