@@ -117,14 +117,18 @@ public final class SQLiteStore: Sendable {
     /// processes' readers. Busy past that, it is `.busy` and the next call tries again. `RESTART` rather than
     /// `TRUNCATE`: the next commit writes the log from its start again, in the file already there (cut back to
     /// `journal_size_limit` when it grew past it), so the log is bounded without the file being emptied and grown
-    /// again each time (measured: commands p99 13–19 ms with `TRUNCATE`, see docs/trust/store.md).
+    /// again each time (measured: commands p99 13–19 ms with `TRUNCATE`, see docs/trust/store.md). A log already
+    /// `overdueFactor` times past its limit (readers kept every short wait busy) is cut back waiting up to
+    /// `overdueWait`: then the bound wins over a commit's latency.
     public func checkpoint() throws(HistoryStoreError) {
         guard let checkpointer else { return }
         let frames = try run { try checkpointer.writeWithoutTransaction { db in try db.checkpoint(.passive).walFrameCount } }
-        guard frames * (pageSize + 24) > walLimit else { return }
+        let size = frames * (pageSize + 24)
+        guard size > walLimit else { return }
+        let wait = size > Self.overdueFactor * walLimit ? Self.overdueWait : Self.checkpointWait
         try run {
             try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA busy_timeout = \(Int(Self.checkpointWait * 1000))")
+                try db.execute(sql: "PRAGMA busy_timeout = \(Int(wait * 1000))")
                 defer { try? db.execute(sql: "PRAGMA busy_timeout = \(Int(Self.busyTimeout * 1000))") }
                 _ = try db.checkpoint(.restart)
             }
@@ -136,6 +140,10 @@ public final class SQLiteStore: Sendable {
 
     /// How long a `RESTART` checkpoint waits for readers and writers before it gives up until the next one.
     public static let checkpointWait: Double = 0.05
+    /// Past this many times `walLimit`, a `RESTART` checkpoint waits up to `overdueWait` instead.
+    public static let overdueFactor = 4
+    /// How long a checkpoint of an overdue log waits for readers (this process's writers queue behind it).
+    public static let overdueWait: Double = 1
 
     /// How long a write waits for another process that holds the database before it gives up (then: `.busy`,
     /// exit 75).
