@@ -151,10 +151,9 @@ extension CompositionRun {
     /// (never a main lift nor a full body's backbone), as long as the plan keeps `fewestExercises` and the
     /// variation floor still holds without it.
     private func dropToFit(_ picks: inout [Pick], total: inout Int, upper: Int, backbone: [Bool]) {
-        let threshold = composer.validator.threshold
         while total > upper, picks.count > Self.fewestExercises {
             let repeats = picks.count { inWindow[$0.position] }
-            let allowed = Int((Double(picks.count - 1) * (1 - threshold) + VariationValidator.tolerance).rounded(.down))
+            let allowed = allowedRepeats(in: picks.count - 1)
             let weakest = picks.indices.filter { index in
                 !picks[index].mainLift && !backbone[picks[index].slot]
                     && repeats - (inWindow[picks[index].position] ? 1 : 0) <= allowed

@@ -7,6 +7,11 @@ extension CompositionRun {
     /// set of a movement is not worth its set-up; the week's room goes to the others.
     static let accessoryRoomSets = 2
 
+    /// How many of `count` exercises may repeat the last workouts while the plan still meets the variation floor.
+    func allowedRepeats(in count: Int) -> Int {
+        Int((Double(count) * (1 - composer.validator.threshold) + VariationValidator.tolerance).rounded(.down))
+    }
+
     /// Meets the variation floor: while more picks repeat the last workouts than the threshold allows, the weakest
     /// repeat that has one gives way to the best fresh candidate of its slot, else of the pool; when none has, the
     /// weakest repeated accessory is dropped (fewer, better exercises), never one of a full body's backbone. Kept
@@ -19,7 +24,6 @@ extension CompositionRun {
         _ picks: inout [Pick], table: FocusTables, rules: TrainingRules.Resolved, families: FamilyCounter,
         balance: WeeklyBalance?
     ) -> Bool {
-        let threshold = composer.validator.threshold
         var changed = false
         var dropped = false
         // A full body's backbone repeats with no fresh exercise of their pattern stay, as kept lifts do.
@@ -27,7 +31,7 @@ extension CompositionRun {
         for pick in picks { chosen[pick.position] = true }
         defer { for pick in picks { chosen[pick.position] = false } }
         while true {
-            let allowed = Int((Double(picks.count) * (1 - threshold) + VariationValidator.tolerance).rounded(.down))
+            let allowed = allowedRepeats(in: picks.count)
             guard picks.count(where: { inWindow[$0.position] }) > allowed else { break }
             // Weakest first: accessories before kept lifts, then by the value they were picked at.
             let open = picks.indices.filter { inWindow[picks[$0].position] && !stuck.contains(picks[$0].position) }
