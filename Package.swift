@@ -89,7 +89,7 @@ let package = Package(
             name: "FitTodayStorage",
             dependencies: [
                 "FitTodayDomain", "FitTodaySession", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
             ], swiftSettings: strictSettings
         ),
         // The PostgreSQL store (postgres-nio): every store protocol over one database shared by replicas, its

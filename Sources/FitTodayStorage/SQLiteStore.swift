@@ -50,6 +50,8 @@ public final class SQLiteStore: Sendable {
 
     /// The connection `checkpoint()` uses (`.byOwner` only): a second one, so a checkpoint never holds up a commit.
     private let checkpointer: DatabaseQueue?
+    /// The commits' own hard bound on the log (`.byOwner` only), kept alive as long as the connection it hooks.
+    private let backstop: OverdueLogBackstop?
     /// The write-ahead log's size past which `checkpoint()` copies all of it and cuts it back to zero.
     public let walLimit: Int
     /// The database's page size: a log frame is one page and a 24-byte header.
@@ -86,6 +88,8 @@ public final class SQLiteStore: Sendable {
             pageSize = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } ?? 4096
             checkpointer = checkpoints == .byOwner
                 ? try DatabaseQueue(path: path, configuration: Self.configuration(durability)) : nil
+            backstop = checkpoints == .byOwner ? OverdueLogBackstop(walLimit: walLimit, pageSize: pageSize) : nil
+            if let backstop { queue.writeWithoutTransaction { db in backstop.install(on: db) } }
         } catch let error as HistoryStoreError {
             throw error
         } catch {
@@ -99,6 +103,7 @@ public final class SQLiteStore: Sendable {
         latest = store.latest
         replies = store.replies
         checkpointer = store.checkpointer
+        backstop = store.backstop
         walLimit = store.walLimit
         pageSize = store.pageSize
         self.person = person
@@ -117,18 +122,18 @@ public final class SQLiteStore: Sendable {
     /// processes' readers. Busy past that, it is `.busy` and the next call tries again. `RESTART` rather than
     /// `TRUNCATE`: the next commit writes the log from its start again, in the file already there (cut back to
     /// `journal_size_limit` when it grew past it), so the log is bounded without the file being emptied and grown
-    /// again each time (measured: commands p99 13–19 ms with `TRUNCATE`, see docs/trust/store.md). A log already
-    /// `overdueFactor` times past its limit (readers kept every short wait busy) is cut back waiting up to
-    /// `overdueWait`: then the bound wins over a commit's latency.
+    /// again each time (measured: commands p99 13–19 ms with `TRUNCATE`, see docs/trust/store.md). A log
+    /// `overdueFactor` times past its limit (these checkpoints went unscheduled, or readers kept every short wait
+    /// busy) is cut back by the commit that finds it so (`OverdueLogBackstop`): then the bound wins over a commit's
+    /// latency.
     public func checkpoint() throws(HistoryStoreError) {
         guard let checkpointer else { return }
         let frames = try run { try checkpointer.writeWithoutTransaction { db in try db.checkpoint(.passive).walFrameCount } }
         let size = frames * (pageSize + 24)
         guard size > walLimit else { return }
-        let wait = size > Self.overdueFactor * walLimit ? Self.overdueWait : Self.checkpointWait
         try run {
             try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA busy_timeout = \(Int(wait * 1000))")
+                try db.execute(sql: "PRAGMA busy_timeout = \(Int(Self.checkpointWait * 1000))")
                 defer { try? db.execute(sql: "PRAGMA busy_timeout = \(Int(Self.busyTimeout * 1000))") }
                 _ = try db.checkpoint(.restart)
             }
@@ -140,9 +145,9 @@ public final class SQLiteStore: Sendable {
 
     /// How long a `RESTART` checkpoint waits for readers and writers before it gives up until the next one.
     public static let checkpointWait: Double = 0.05
-    /// Past this many times `walLimit`, a `RESTART` checkpoint waits up to `overdueWait` instead.
+    /// Past this many times `walLimit`, the commit that finds the log so restarts it (`OverdueLogBackstop`).
     public static let overdueFactor = 4
-    /// How long a checkpoint of an overdue log waits for readers (this process's writers queue behind it).
+    /// How long that commit's `RESTART` waits for readers (this process's writers queue behind it).
     public static let overdueWait: Double = 1
 
     /// How long a write waits for another process that holds the database before it gives up (then: `.busy`,
