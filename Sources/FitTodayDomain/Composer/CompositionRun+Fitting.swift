@@ -79,14 +79,17 @@ extension CompositionRun {
         // The groups at their weekly maximum, kept as bits so the loop below tests each pick with one AND.
         var full = room?.tight(below: 0) ?? GroupSet()
         var needing = room?.needing() ?? GroupSet()
-        while total < lower {
+        while true {
             // The exercise furthest below its share of extra sets, main lifts first, whose next set still fits;
             // one whose groups the week still lacks (below their minimum with today's sets counted) before those.
+            // Past the lower bound, sets still go to what the week lacks while they fit the minutes asked.
+            let reached = total >= lower
             var best: (index: Int, key: (Int, Int))?
             for index in picks.indices {
                 let pick = picks[index]
                 let most = pick.mainLift ? rules.maxSets : rules.maxAccessorySets
-                guard pick.dose.sets < most, total + costPerSet(of: pick) <= upper else { continue }
+                guard pick.dose.sets < most, total + costPerSet(of: pick) <= (reached ? budget : upper) else { continue }
+                if reached, !catalog.traits[pick.position].primaryGroups.intersects(needing) { continue }
                 guard !catalog.traits[pick.position].primaryGroups.intersects(full) else {
                     weeklyCapped = true
                     continue
@@ -95,8 +98,21 @@ extension CompositionRun {
                 let key = (lacks ? 0 : 1, pick.dose.sets - pick.baseSets)
                 if best == nil || key < best!.key { best = (index, key) }
             }
-            guard let index = best?.index else { break }
-            weeklyCapped = false
+            guard let index = best?.index else {
+                // No set fits: an accessory the week can spare may give its time to what the week lacks.
+                guard let balance, let spare = spareForNeed(
+                    picks, balance: balance, needing: needing, full: full, total: total, budget: budget,
+                    backbone: backbone)
+                else { break }
+                total -= cost(of: picks[spare])
+                picks.remove(at: spare)
+                room = balance
+                for pick in picks { room?.plan(sets: pick.dose.sets, of: catalog.traits[pick.position]) }
+                full = room?.tight(below: 0) ?? GroupSet()
+                needing = room?.needing() ?? GroupSet()
+                continue
+            }
+            if !reached { weeklyCapped = false }
             total += costPerSet(of: picks[index])
             picks[index].dose.sets += 1
             room?.plan(sets: 1, of: catalog.traits[picks[index].position])

@@ -132,7 +132,7 @@ extension CompositionRun {
                     // A beginner's full-body backbone slot is no option: its best candidate, whatever its score (a
                     // trained lifter's stays empty rather than take one under the floor).
                     let floor = isMain || table.backbone[slot] && level == .beginner
-                        ? Int32.min : lacking ? QualityScore.reserveFloor : QualityScore.accessoryFloor
+                        ? Int32.min : lacking || pass > 0 ? QualityScore.reserveFloor : QualityScore.accessoryFloor
                     // A group the week lacks may take an accessory resting from the split's days when its slot has
                     // nothing else: the week's minimum before the share.
                     choice = pick(
