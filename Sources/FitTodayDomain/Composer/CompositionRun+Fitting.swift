@@ -180,3 +180,18 @@ extension CompositionRun {
         }
     }
 }
+
+extension CompositionRun {
+    /// The most sets each accessory may have with the week's room (`balance`, today's picks counted), by exercise
+    /// id: what a format's extra rounds may not pass (a plank's third round past the core's weekly maximum).
+    func weeklyCaps(_ picks: [Pick], balance: WeeklyBalance?) -> [String: Int] {
+        guard var room = balance else { return [:] }
+        for pick in picks { room.use(sets: pick.dose.sets, groups: catalog.traits[pick.position].primaryGroups) }
+        var caps: [String: Int] = [:]
+        for pick in picks where !pick.mainLift {
+            guard let left = room.setsLeft(catalog.traits[pick.position].primaryGroups) else { continue }
+            caps[catalog.exercises[pick.position].id] = pick.dose.sets + left
+        }
+        return caps
+    }
+}

@@ -137,12 +137,14 @@ extension CompositionRun {
                     // nothing else: the week's minimum before the share.
                     choice = pick(
                         from: table.candidates[slot], main: isMain, mainTaken: mainPatterns | reserved,
-                        relaxed: pass, floor: floor, usedPrimary: usedPrimary, used: used, balance: balance,
-                        families: families, lacking: lacking ? short : GroupSet(), backbone: table.backbone[slot],
+                        relaxed: pass > 0 && picks.isEmpty ? 2 : pass, floor: floor, usedPrimary: usedPrimary, used: used,
+                        balance: balance, families: families, lacking: lacking ? short : GroupSet(),
+                        backbone: table.backbone[slot],
                         rng: &rng)
                         ?? (lacking ? pick(
                             from: table.candidates[slot], main: isMain, mainTaken: mainPatterns | reserved,
-                            relaxed: pass, floor: floor, usedPrimary: usedPrimary, used: used, balance: balance,
+                            relaxed: pass > 0 && picks.isEmpty ? 2 : pass, floor: floor, usedPrimary: usedPrimary,
+                            used: used, balance: balance,
                             families: families, lacking: short, restingToo: true, backbone: table.backbone[slot],
                             rng: &rng) : nil)
                 }
@@ -212,7 +214,7 @@ extension CompositionRun {
     /// muscle cost, plus a seeded jitter that varies equals. A candidate of a movement family the plan already holds
     /// is never chosen; one whose dose today is beyond the person's reach (`beyondReach`) is no accessory, and a main
     /// slot takes it only when nothing else is left and it would stand as a main lift (`mainTaken`: the patterns
-    /// main lifts already hold). `relaxed` is `pickAll`'s pass: from 1 a move too easy for today may come, and an
+    /// main lifts already hold). `relaxed` is `pickAll`'s pass (2: the second with nothing picked yet): from 1 a move too easy for today may come, and an
     /// accessory resting from its split's days (`AccessoryShare`); `restingToo` lets one come for a group the week
     /// lacks. `lacking`: the slot's groups the week lacks, whose exercises come first.
     private mutating func pick(
@@ -226,6 +228,7 @@ extension CompositionRun {
         // Groups with room for fewer than `accessoryRoomSets` more sets this week, and those with none.
         let tight = balance?.tight(below: Self.accessoryRoomSets) ?? GroupSet()
         let full = balance?.tight(below: 0) ?? GroupSet()
+        let short = balance?.tight(below: composer.rules.minSets) ?? GroupSet()
         var best: (position: Int, value: Int32)?
         for candidate in candidates {
             // Candidates come best first and today's adjustments only subtract (but the jitter): none further on
@@ -248,9 +251,11 @@ extension CompositionRun {
                     || backbone && !tooHard[position] && !trained || !beyondReach[position],
                   asMain || relaxed >= 1 || restingToo || !isResting(trait, at: position),
                   // An accessory with a group that has room for fewer than `accessoryRoomSets` more this week sits
-                  // today out (the slot stays empty and the time goes to the others), unless the plan would fall
-                  // under the fewest exercises. A full body's backbone keeps its pattern whatever the week.
-                  asMain || backbone || relaxed >= 1 || !trait.primaryGroups.intersects(tight)
+                  // today out (the slot stays empty and the time goes to the others); a plan under the fewest
+                  // exercises may take one with room for its fewest sets, never one past the week's maximum, unless
+                  // the plan would have nothing at all (`relaxed` 2). A full body's backbone keeps its pattern
+                  // whatever the week.
+                  asMain || backbone || relaxed >= 2 || !trait.primaryGroups.intersects(relaxed >= 1 ? short : tight)
             else { continue }
             var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
             if beyondReach[position] { value -= BlueprintComposer.beyondReachPenalty }

@@ -60,9 +60,18 @@ extension CompositionRun {
                 let mainTaken = picks.indices.reduce(UInt32(0)) { taken, other in
                     other != index && picks[other].mainLift ? taken | catalog.traits[picks[other].position].pattern : taken
                 }
+                // The groups the week (with the other picks' sets) has room for fewer than `accessoryRoomSets` of.
+                var room = balance
+                for other in picks.indices where other != index {
+                    room?.use(sets: picks[other].dose.sets, groups: catalog.traits[picks[other].position].primaryGroups)
+                }
+                // One with room first; the floor over the week's maximum when none has.
+                let others = held(picks, except: index, in: families)
                 guard let position = freshReplacement(
-                    for: picks[index], mainTaken: mainTaken, table: table,
-                    families: held(picks, except: index, in: families))
+                    for: picks[index], mainTaken: mainTaken, table: table, families: others,
+                    tight: room?.tight(below: Self.accessoryRoomSets) ?? GroupSet())
+                    ?? freshReplacement(
+                        for: picks[index], mainTaken: mainTaken, table: table, families: others, tight: GroupSet())
                 else {
                     if table.backbone[picks[index].slot], !picks[index].kept { stuck.append(picks[index].position) }
                     continue
@@ -71,7 +80,8 @@ extension CompositionRun {
                 chosen[position] = true
                 let trait = catalog.traits[position]
                 let mainLift = picks[index].mainLift && canLead(position) && trait.pattern & mainTaken == 0
-                let dose = dose(position, mainLift: mainLift, rules: rules)
+                let dose = mainLift ? dose(position, mainLift: true, rules: rules)
+                    : roomy(dose(position, mainLift: false, rules: rules), trait, room)
                 picks[index] = Pick(
                     position: position, slot: picks[index].slot, value: 0, mainLift: mainLift,
                     kept: false, dose: dose, baseSets: dose.sets)
@@ -118,7 +128,7 @@ extension CompositionRun {
                       !trait.primaryGroups.intersects(tight)
                 else { continue }
                 if !trait.primary.intersects(used) {
-                    let dose = dose(position, mainLift: false, rules: rules)
+                    let dose = roomy(dose(position, mainLift: false, rules: rules), trait, room)
                     return Pick(
                         position: position, slot: slot, value: 0, mainLift: false, kept: false, dose: dose,
                         baseSets: dose.sets, forced: true)
@@ -130,7 +140,7 @@ extension CompositionRun {
         guard let fallback = fallback
             ?? freshFromPool(picks: picks, filled: filled, table: table, families: families, tight: tight)
         else { return nil }
-        let dose = dose(fallback.position, mainLift: false, rules: rules)
+        let dose = roomy(dose(fallback.position, mainLift: false, rules: rules), catalog.traits[fallback.position], room)
         return Pick(
             position: fallback.position, slot: fallback.slot, value: 0, mainLift: false, kept: false, dose: dose,
             baseSets: dose.sets, forced: true)
@@ -142,9 +152,11 @@ extension CompositionRun {
     /// the rest of the plan holds (`families`), none an improvised set-up while a proper one is there (the tables
     /// hold those only where nothing proper is: `BlueprintComposer.properFirst`); a dose beyond
     /// the person's reach only for a main slot that has nothing else. A full body's backbone exercise gives way only
-    /// to one of its slot's patterns (`FocusTables.backbone`).
+    /// to one of its slot's patterns (`FocusTables.backbone`). An accessory's replacement trains no group of `tight`
+    /// (room for fewer than `accessoryRoomSets` more sets this week): a fresh bear crawl for a repeated pull would
+    /// take the week's core past its maximum.
     private func freshReplacement(
-        for pick: Pick, mainTaken: UInt32, table: FocusTables, families: FamilyCounter
+        for pick: Pick, mainTaken: UInt32, table: FocusTables, families: FamilyCounter, tight: GroupSet
     ) -> Int? {
         let isMain = table.slots[pick.slot].isMain
         // Fresh, not the replaced movement without its load for a trained lifter (a bodyweight dip for the weighted
@@ -154,8 +166,10 @@ extension CompositionRun {
         let lighter = level > .beginner && replaced.loadable
         // A full body's backbone keeps its pattern: a fresh pull for the pull, or the repeat stays.
         let pattern = table.backbone[pick.slot] ? SlotMatcher(table.slots[pick.slot]).patterns ?? 0 : 0
+        let roomless = pick.mainLift || table.backbone[pick.slot] ? GroupSet() : tight
         func isFresh(_ position: Int) -> Bool {
             !chosen[position] && !inWindow[position] && families.allows(catalog.traits[position])
+                && !catalog.traits[position].primaryGroups.intersects(roomless)
                 && (pattern == 0 || catalog.traits[position].pattern & pattern != 0)
                 && !(lighter && !catalog.traits[position].loadable
                     && replaced.pattern & catalog.traits[position].pattern != 0
@@ -226,6 +240,17 @@ extension CompositionRun {
             if let slot { return (slot, position) }
         }
         return nil
+    }
+
+    /// An accessory's dose with no more sets than its groups have left this week (`room`, with the plan's other
+    /// sets counted), at least `minSets`, as `pickAll` doses them.
+    private func roomy(_ dose: TrainingRules.Prescription, _ trait: CatalogIndex.Traits, _ room: WeeklyBalance?)
+        -> TrainingRules.Prescription
+    {
+        guard let left = room?.setsLeft(trait.primaryGroups) else { return dose }
+        var dose = dose
+        dose.sets = min(dose.sets, max(composer.rules.minSets, left))
+        return dose
     }
 
     /// The families of `picks` but the one at `except`, added to the focus's empty counter.

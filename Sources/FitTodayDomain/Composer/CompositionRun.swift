@@ -231,7 +231,7 @@ public struct CompositionRun: Sendable {
             let bounds = composer.rules.timeBounds(budget: budget)
             plan = formatPlanner.apply(
                 to: plan, goal: request.goal, minutes: request.minutes, limitSeconds: bounds.upper,
-                floorSeconds: bounds.lower)
+                floorSeconds: bounds.lower, weeklyCaps: weeklyCaps(ordered, balance: balance))
         }
         let digest = PastWorkout(
             date: request.date, positions: ordered.map(\.position), sets: ordered.map(\.dose.sets),

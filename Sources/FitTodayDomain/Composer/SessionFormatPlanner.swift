@@ -27,9 +27,11 @@ public struct SessionFormatPlanner: Sendable {
     /// all form).
     /// With `floorSeconds` (the fit's lower bound), a grouped plan that would take less (more groups formed than
     /// the fit expected) gets sets back, one at a time to the exercise with the fewest, up to the rules' caps and
-    /// within `limitSeconds`; a plan still under it says so (`shorter` `max-volume`).
+    /// within `limitSeconds`; a plan still under it says so (`shorter` `max-volume`). `weeklyCaps`: the most sets
+    /// the week has room for, by exercise id (an exercise not named has only the rules' caps).
     public func apply(
-        to plan: WorkoutPlan, goal: Goal, minutes: Int, limitSeconds: Int? = nil, floorSeconds: Int? = nil
+        to plan: WorkoutPlan, goal: Goal, minutes: Int, limitSeconds: Int? = nil, floorSeconds: Int? = nil,
+        weeklyCaps: [String: Int] = [:]
     ) -> WorkoutPlan {
         guard let format = formats.format(goal: goal, minutes: minutes),
               !plan.exercises.contains(where: { $0.group != nil })
@@ -41,7 +43,7 @@ public struct SessionFormatPlanner: Sendable {
         result.exercises = arranged(exercises, groups: grouping.groups, format: grouping.format)
         if let limitSeconds { trim(&result.exercises, to: limitSeconds, focus: plan.focus) }
         if let floorSeconds, let limitSeconds {
-            grow(&result.exercises, to: floorSeconds, limit: limitSeconds)
+            grow(&result.exercises, to: floorSeconds, limit: limitSeconds, weeklyCaps: weeklyCaps)
             if rules.seconds(of: result.exercises) < floorSeconds, result.shorter == nil {
                 result.shorter = ShortPlanNote(reason: .maxVolume, requestedMinutes: minutes)
             }
@@ -51,13 +53,16 @@ public struct SessionFormatPlanner: Sendable {
     }
 
     /// Adds sets until the exercises take `floor` seconds: one to the exercise with the fewest sets (main lifts
-    /// first on a tie) whose next set stays under its cap (`maxSets`, `maxAccessorySets`) and within `limit`.
-    private func grow(_ exercises: inout [PlannedExercise], to floor: Int, limit: Int) {
+    /// first on a tie) whose next set stays under its cap (`maxSets`, `maxAccessorySets`, the week's room) and
+    /// within `limit`.
+    private func grow(_ exercises: inout [PlannedExercise], to floor: Int, limit: Int, weeklyCaps: [String: Int]) {
         var total = rules.seconds(of: exercises)
         while total < floor {
             var best: (index: Int, total: Int)?
             for index in exercises.indices {
-                let cap = exercises[index].mainLift ? rules.maxSets : rules.maxAccessorySets
+                let cap = min(
+                    exercises[index].mainLift ? rules.maxSets : rules.maxAccessorySets,
+                    weeklyCaps[exercises[index].exerciseId] ?? Int.max)
                 guard exercises[index].sets < cap else { continue }
                 exercises[index].sets += 1
                 let next = rules.seconds(of: exercises)

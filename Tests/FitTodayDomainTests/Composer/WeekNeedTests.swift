@@ -32,3 +32,40 @@ import Testing
         }
     }
 }
+
+/// The week's maximum against the paths that add sets after the slots are filled (issue 24, session 11): a
+/// variation-floor replacement or fresh accessory, and a superset's or circuit's extra rounds. A bands-only or
+/// kettlebell lifter's core went 1–4 sets past its weekly maximum through them (a bear crawl for a repeated pull, a
+/// plank's fourth round).
+@Suite struct WeeklyMaximumPathTests {
+    /// Each at their level's days a week (`schedule.daysPerWeek`). Where no fresh exercise with room is left, the
+    /// variation floor still wins over the maximum (a thin pool at six days a week can pass it by a set).
+    static let people: [(equipment: [Equipment], level: Level, goal: Goal, minutes: Int)] = [
+        ([.resistanceBand], .advanced, .endurance, 30),
+        ([.kettlebell], .advanced, .strength, 45),
+        ([.kettlebell], .intermediate, .strength, 90),
+        ([.kettlebell], .intermediate, .endurance, 30),
+        ([], .advanced, .endurance, 30),
+    ]
+
+    @Test("core sets stay within the weekly maximum over six weeks, seeds 11 and 29", arguments: 0..<5)
+    func coreWithinItsMaximum(person: Int) throws {
+        let who = Self.people[person]
+        let days = Fixtures.resources.config.schedule.daysPerWeek[who.level]
+        for seed: UInt64 in [11, 29] {
+            let request = PlanRequest(
+                equipment: EquipmentSet(who.equipment), level: who.level, goal: who.goal, minutes: who.minutes,
+                date: Fixtures.day, daysPerWeek: days)
+            let schedule = BatchSchedule(
+                decision: DayDecision(rules: Fixtures.resources.config.schedule), daysPerWeek: days)
+            let plans = try BatchRunner(composer: Fixtures.composer)
+                .run(request, count: 6 * days, seed: seed, schedule: schedule)
+            let audit = PlanAudit(catalog: Fixtures.catalog, rules: Fixtures.resources.config.training, request: request)
+            for week in audit.run(plans, goal: who.goal).weeks {
+                for group in week.groups where group.group == .core {
+                    #expect(!group.overMax, "seed \(seed) week \(week.index): core \(group.sets) of at most \(group.max)")
+                }
+            }
+        }
+    }
+}
