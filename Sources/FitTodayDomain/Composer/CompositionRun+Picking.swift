@@ -161,10 +161,11 @@ extension CompositionRun {
                 }
                 if isMain { mainPatterns |= pattern }
                 var dose = dose(choice.position, mainLift: isMain, rules: resolved)
-                // An accessory takes no more sets than its groups have left this week (at least `minSets`; a full
-                // body's backbone exercise at least `backboneMinSets`).
-                if !isMain, let left = balance?.setsLeft(catalog.traits[choice.position].primaryGroups) {
-                    dose.sets = min(dose.sets, max(composer.rules.fewestSets(backbone: table.backbone[slot]), left))
+                // An exercise takes no more sets than its groups have left this week (an accessory at least
+                // `minSets`; a full body's backbone exercise and a main lift at least `backboneMinSets`).
+                if let left = balance?.setsLeft(catalog.traits[choice.position].primaryGroups) {
+                    let fewest = composer.rules.fewestSets(backbone: isMain || table.backbone[slot])
+                    dose.sets = min(dose.sets, max(fewest, left))
                 }
                 picks.append(Pick(
                     position: choice.position, slot: slot, value: choice.value, mainLift: isMain,
