@@ -88,13 +88,15 @@ extension CompositionRun {
             for index in picks.indices {
                 let pick = picks[index]
                 let most = pick.mainLift ? rules.maxSets : rules.maxAccessorySets
-                guard pick.dose.sets < most, total + costPerSet(of: pick) <= (reached ? budget : upper) else { continue }
-                if reached, !catalog.traits[pick.position].primaryGroups.intersects(needing) { continue }
-                guard !catalog.traits[pick.position].primaryGroups.intersects(full) else {
+                let groups = catalog.traits[pick.position].primaryGroups
+                let lacks = groups.intersects(needing)
+                guard pick.dose.sets < most, lacks || !reached,
+                      total + costPerSet(of: pick) <= (reached ? budget : upper)
+                else { continue }
+                guard !groups.intersects(full) else {
                     weeklyCapped = true
                     continue
                 }
-                let lacks = catalog.traits[pick.position].primaryGroups.intersects(needing)
                 let key = (lacks ? 0 : 1, pick.dose.sets - pick.baseSets)
                 if best == nil || key < best!.key { best = (index, key) }
             }
@@ -189,7 +191,10 @@ extension CompositionRun {
         for pick in picks { room.use(sets: pick.dose.sets, groups: catalog.traits[pick.position].primaryGroups) }
         var caps: [String: Int] = [:]
         for pick in picks where !pick.mainLift {
-            guard let left = room.setsLeft(catalog.traits[pick.position].primaryGroups) else { continue }
+            // Only a cap under the rules' own is worth a name.
+            guard let left = room.setsLeft(catalog.traits[pick.position].primaryGroups),
+                  pick.dose.sets + left < composer.rules.maxAccessorySets
+            else { continue }
             caps[catalog.exercises[pick.position].id] = pick.dose.sets + left
         }
         return caps

@@ -16,28 +16,31 @@ extension CompositionRun {
         guard picks.count > Self.fewestExercises, !needing.isEmpty else { return nil }
         let rules = composer.rules
         let traits = catalog.traits
+        // The cheapest set an exercise of what the week lacks could still take (such an exercise is never the
+        // spare one: a spare's groups lack nothing).
+        var cheapest = Int.max
+        for receiver in picks {
+            let groups = traits[receiver.position].primaryGroups
+            let most = receiver.mainLift ? rules.maxSets : rules.maxAccessorySets
+            guard groups.intersects(needing), !groups.intersects(full), receiver.dose.sets < most else { continue }
+            cheapest = min(cheapest, costPerSet(of: receiver))
+        }
+        guard cheapest < Int.max else { return nil }
         let repeats = picks.count { inWindow[$0.position] }
         let allowed = allowedRepeats(in: picks.count - 1)
         var spare: Int?
         for index in picks.indices {
             let pick = picks[index]
             let trait = traits[pick.position]
+            // Its time must buy a set of what the week lacks.
             guard !pick.mainLift, !pick.forced, !backbone[pick.slot], !trait.primaryGroups.intersects(needing),
                   !(level == .beginner && (FamilyCounter.coreOnly(trait) || trait.unit == .meters)),
+                  spare.map({ pick.value < picks[$0].value }) ?? true,
                   repeats - (inWindow[pick.position] ? 1 : 0) <= allowed,
+                  total - cost(of: pick) + cheapest <= budget,
                   holdsMinimum(without: index, picks, balance: balance)
             else { continue }
-            // Its time must buy a set of what the week lacks.
-            let freed = total - cost(of: pick)
-            let buys = picks.indices.contains { other in
-                let receiver = picks[other]
-                let groups = traits[receiver.position].primaryGroups
-                let most = receiver.mainLift ? rules.maxSets : rules.maxAccessorySets
-                return other != index && groups.intersects(needing) && !groups.intersects(full)
-                    && receiver.dose.sets < most && freed + costPerSet(of: receiver) <= budget
-            }
-            guard buys else { continue }
-            if spare.map({ pick.value < picks[$0].value }) ?? true { spare = index }
+            spare = index
         }
         return spare
     }
