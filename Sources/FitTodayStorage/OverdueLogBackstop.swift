@@ -10,8 +10,11 @@ import Synchronization
 /// connection watches the log too: SQLite tells it after every commit how many frames the log holds
 /// (`sqlite3_wal_hook`), and once that is `SQLiteStore.overdueFactor` times the limit the committing connection runs
 /// a `RESTART` checkpoint itself, waiting at most `SQLiteStore.overdueWait` for readers. Only a commit past that
-/// mark pays; below it no commit waits. When readers keep the log busy past the wait, the next try comes one more
-/// limit's worth of frames later, so a long reader costs one wait per limit written, not one per commit.
+/// mark pays; below it no commit waits. SQLite never waits for another checkpoint (its lock is refused at once, even
+/// with a busy handler), so this process's checkpoints take turns (`excluding`): the backstop waits for the owner's
+/// `PASSIVE` one in progress. A `RESTART` refused at once (another process's checkpoint) is tried again at the next
+/// commit; one refused after waiting (readers kept the log busy) comes one more limit's worth of frames later, so a
+/// long reader costs one wait per limit written, not one per commit.
 final class OverdueLogBackstop: Sendable {
     /// Frames past which a commit restarts the log.
     let overdueFrames: Int
@@ -19,6 +22,9 @@ final class OverdueLogBackstop: Sendable {
     let retryStep: Int
     /// The frame count at which the next restart is tried.
     private let nextTry: Mutex<Int>
+    /// Held by this process's checkpoints (the owner's `PASSIVE` ones and the backstop's `RESTART`), so the
+    /// backstop waits for the owner's instead of being refused: SQLite never waits for another checkpoint.
+    private let checkpointing = Mutex(())
 
     init(walLimit: Int, pageSize: Int) {
         let frameSize = pageSize + 24
@@ -38,6 +44,11 @@ final class OverdueLogBackstop: Sendable {
         }, context)
     }
 
+    /// Runs `body` (a checkpoint) while no other checkpoint of this process runs.
+    func excluding<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        try checkpointing.withLock { _ throws(E) -> T in try body() }
+    }
+
     /// Called after each commit with the log's frame count.
     private func committed(frames: Int, on connection: OpaquePointer?) {
         let due = nextTry.withLock { next in
@@ -46,8 +57,18 @@ final class OverdueLogBackstop: Sendable {
         }
         guard due else { return }
         sqlite3_busy_timeout(connection, Int32(SQLiteStore.overdueWait * 1000))
-        let result = sqlite3_wal_checkpoint_v2(connection, nil, SQLITE_CHECKPOINT_RESTART, nil, nil)
+        let started = ContinuousClock.now
+        let result = checkpointing.withLock { _ in
+            sqlite3_wal_checkpoint_v2(connection, nil, SQLITE_CHECKPOINT_RESTART, nil, nil)
+        }
+        let waited = ContinuousClock.now - started
         sqlite3_busy_timeout(connection, Int32(SQLiteStore.busyTimeout * 1000))
-        nextTry.withLock { next in next = result == SQLITE_OK ? overdueFrames : frames + retryStep }
+        // Refused at once: another process's checkpoint held the checkpoint lock (SQLite never waits for it), so
+        // the next commit tries again. Refused after waiting: readers held on, so one more limit's
+        // worth of frames first.
+        let atOnce = waited < .seconds(SQLiteStore.overdueWait / 2)
+        nextTry.withLock { next in
+            next = result == SQLITE_OK ? overdueFrames : atOnce ? frames + 1 : frames + retryStep
+        }
     }
 }

@@ -128,7 +128,11 @@ public final class SQLiteStore: Sendable {
     /// latency.
     public func checkpoint() throws(HistoryStoreError) {
         guard let checkpointer else { return }
-        let frames = try run { try checkpointer.writeWithoutTransaction { db in try db.checkpoint(.passive).walFrameCount } }
+        let passive = { () throws(HistoryStoreError) -> Int in
+            try self.run { try checkpointer.writeWithoutTransaction { db in try db.checkpoint(.passive).walFrameCount } }
+        }
+        let frames: Int
+        if let backstop { frames = try backstop.excluding(passive) } else { frames = try passive() }
         let size = frames * (pageSize + 24)
         guard size > walLimit else { return }
         try run {
