@@ -215,9 +215,9 @@ extension CompositionRun {
     /// muscle cost, plus a seeded jitter that varies equals. A candidate of a movement family the plan already holds
     /// is never chosen; one whose dose today is beyond the person's reach (`beyondReach`) is no accessory, and a main
     /// slot takes it only when nothing else is left and it would stand as a main lift (`mainTaken`: the patterns
-    /// main lifts already hold). `relaxed` is `pickAll`'s pass (2: the second with nothing picked yet): from 1 a move too easy for today may come, and an
-    /// accessory resting from its split's days (`AccessoryShare`); `restingToo` lets one come for a group the week
-    /// lacks. `lacking`: the slot's groups the week lacks, whose exercises come first.
+    /// main lifts already hold). `relaxed` is `pickAll`'s pass (2: the second with nothing picked yet): from 1 a
+    /// move too easy for today may come, and an accessory resting from its split's days (`AccessoryShare`);
+    /// `restingToo` lets one come for a group the week lacks. `lacking`: the slot's groups the week lacks, whose exercises come first.
     private mutating func pick(
         from candidates: [Candidate], main: Bool, mainTaken: UInt32, relaxed: Int, floor: Int32,
         usedPrimary: MuscleSet, used: [CatalogIndex.Traits],
@@ -229,7 +229,7 @@ extension CompositionRun {
         // Groups with room for fewer than `accessoryRoomSets` more sets this week, and those with none.
         let tight = balance?.tight(below: Self.accessoryRoomSets) ?? GroupSet()
         let full = balance?.tight(below: 0) ?? GroupSet()
-        let short = balance?.tight(below: composer.rules.minSets) ?? GroupSet()
+        let roomless = balance?.tight(below: composer.rules.minSets) ?? GroupSet()
         var best: (position: Int, value: Int32)?
         for candidate in candidates {
             // Candidates come best first and today's adjustments only subtract (but the jitter): none further on
@@ -256,7 +256,7 @@ extension CompositionRun {
                   // exercises may take one with room for its fewest sets, never one past the week's maximum, unless
                   // the plan would have nothing at all (`relaxed` 2). A full body's backbone keeps its pattern
                   // whatever the week.
-                  asMain || backbone || relaxed >= 2 || !trait.primaryGroups.intersects(relaxed >= 1 ? short : tight)
+                  asMain || backbone || relaxed >= 2 || !trait.primaryGroups.intersects(relaxed >= 1 ? roomless : tight)
             else { continue }
             var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
             if beyondReach[position] { value -= BlueprintComposer.beyondReachPenalty }

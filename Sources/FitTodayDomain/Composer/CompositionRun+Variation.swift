@@ -67,11 +67,11 @@ extension CompositionRun {
                 }
                 // One with room first; the floor over the week's maximum when none has.
                 let others = held(picks, except: index, in: families)
+                let tight = room?.tight(below: Self.accessoryRoomSets) ?? GroupSet()
                 guard let position = freshReplacement(
-                    for: picks[index], mainTaken: mainTaken, table: table, families: others,
-                    tight: room?.tight(below: Self.accessoryRoomSets) ?? GroupSet())
-                    ?? freshReplacement(
-                        for: picks[index], mainTaken: mainTaken, table: table, families: others, tight: GroupSet())
+                    for: picks[index], mainTaken: mainTaken, table: table, families: others, tight: tight)
+                    ?? (tight.isEmpty ? nil : freshReplacement(
+                        for: picks[index], mainTaken: mainTaken, table: table, families: others, tight: GroupSet()))
                 else {
                     if table.backbone[picks[index].slot], !picks[index].kept { stuck.append(picks[index].position) }
                     continue
