@@ -73,8 +73,7 @@ extension CompositionRun {
         picks = kept
         // An exercise added for the variation floor makes room.
         trim(&picks, total: &total, upper: upper, backbone: backbone)
-        var room = balance
-        for pick in picks { room?.plan(sets: pick.dose.sets, of: catalog.traits[pick.position]) }
+        var room = planned(balance, picks)
         var weeklyCapped = false
         // The groups at their weekly maximum, kept as bits so the loop below tests each pick with one AND.
         var full = room?.tight(below: 0) ?? GroupSet()
@@ -108,8 +107,7 @@ extension CompositionRun {
                 else { break }
                 total -= cost(of: picks[spare])
                 picks.remove(at: spare)
-                room = balance
-                for pick in picks { room?.plan(sets: pick.dose.sets, of: catalog.traits[pick.position]) }
+                room = planned(balance, picks)
                 full = room?.tight(below: 0) ?? GroupSet()
                 needing = room?.needing() ?? GroupSet()
                 continue
@@ -180,23 +178,5 @@ extension CompositionRun {
             total -= cost(of: picks[weakest])
             picks.remove(at: weakest)
         }
-    }
-}
-
-extension CompositionRun {
-    /// The most sets each accessory may have with the week's room (`balance`, today's picks counted), by exercise
-    /// id: what a format's extra rounds may not pass (a plank's third round past the core's weekly maximum).
-    func weeklyCaps(_ picks: [Pick], balance: WeeklyBalance?) -> [String: Int] {
-        guard var room = balance else { return [:] }
-        for pick in picks { room.use(sets: pick.dose.sets, groups: catalog.traits[pick.position].primaryGroups) }
-        var caps: [String: Int] = [:]
-        for pick in picks where !pick.mainLift {
-            // Only a cap under the rules' own is worth a name.
-            guard let left = room.setsLeft(catalog.traits[pick.position].primaryGroups),
-                  pick.dose.sets + left < composer.rules.maxAccessorySets
-            else { continue }
-            caps[catalog.exercises[pick.position].id] = pick.dose.sets + left
-        }
-        return caps
     }
 }

@@ -61,10 +61,7 @@ extension CompositionRun {
                     other != index && picks[other].mainLift ? taken | catalog.traits[picks[other].position].pattern : taken
                 }
                 // The groups the week (with the other picks' sets) has room for fewer than `accessoryRoomSets` of.
-                var room = balance
-                for other in picks.indices where other != index {
-                    room?.use(sets: picks[other].dose.sets, groups: catalog.traits[picks[other].position].primaryGroups)
-                }
+                let room = room(balance, after: picks, except: index)
                 // One with room first; the floor over the week's maximum when none has.
                 let others = held(picks, except: index, in: families)
                 let tight = room?.tight(below: Self.accessoryRoomSets) ?? GroupSet()
@@ -113,8 +110,7 @@ extension CompositionRun {
         picks: [Pick], table: FocusTables, rules: TrainingRules.Resolved, families: FamilyCounter,
         balance: WeeklyBalance?
     ) -> Pick? {
-        var room = balance
-        for pick in picks { room?.use(sets: pick.dose.sets, groups: catalog.traits[pick.position].primaryGroups) }
+        let room = room(balance, after: picks)
         let tight = room?.tight(below: Self.accessoryRoomSets) ?? GroupSet()
         let filled = Set(picks.map(\.slot))
         let used = picks.reduce(MuscleSet()) { $0.union(catalog.traits[$1.position].primary) }
