@@ -64,8 +64,11 @@ for line in open(f"{work}/people.tsv"):
     # backbone are no accessories), the highest ten of the run.
     shares = json.load(open(f"{work}/{index}.json"))["cells"][0]["audit"]["accessoryShares"]
     appearances = {(s["split"], s["exerciseId"]): s["days"] for s in shares}
+    # An accessory's fair share: a quarter, or one in the exercises the person has for its job (`choices`) when
+    # they have fewer than four (`RunAudit.Share.fairShare`).
+    fair = {(s["split"], s["exerciseId"]): max(0.25, 1 / max(1, s["choices"])) for s in shares}
     split_days = {s["split"]: s["splitDays"] for s in shares}
-    if len(shares) == 10 and shares[-1]["share"] > 0.25:
+    if len(shares) == 10 and shares[-1]["share"] > fair[(shares[-1]["split"], shares[-1]["exerciseId"])]:
         print(f"{title}: more than ten accessories over a quarter; only the first ten are struck")
     struck = exercises = 0
     lines, running = [], {}
@@ -85,8 +88,8 @@ for line in open(f"{work}/people.tsv"):
                 continue
             days = split_days[r["focus"]]
             running[key] = running.get(key, 0) + 1
-            # The first quarter of the split's days (at least one) are the accessory's fair share.
-            if running[key] > max(1, math.floor(days * 0.25)):
+            # The first of the split's days up to its fair share (at least one) are the accessory's own.
+            if running[key] > max(1, math.floor(days * fair[key] + 1e-9)):
                 reasons[i].append(f"share {appearances[key]}/{days}")
         exercises += len(ids)
         struck += sum(1 for i in ids if reasons[i])

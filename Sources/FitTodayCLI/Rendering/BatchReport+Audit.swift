@@ -28,7 +28,7 @@ extension BatchReport {
             let shares = cell.auditSummary.accessoryShares
             let names = exerciseNames(cell, ids: Set(shares.map(\.exerciseId)))
             let items = shares.map {
-                say(.auditShare, names[$0.exerciseId] ?? $0.exerciseId, say.percent($0.share), $0.days, $0.splitDays)
+                say(.auditShare, names[$0.exerciseId] ?? $0.exerciseId, say.percent($0.share), $0.days, $0.splitDays, $0.choices)
                     + " " + focusName($0.split)
             }
             text += "  " + name(of: cell) + ": " + (items.isEmpty ? say(.auditNoShares) : items.joined(separator: ", ")) + "\n"

@@ -7,8 +7,9 @@ extension PlanAudit {
     }
 
     /// Per split (the plan's focus), the share of that split's training days each accessory appears on, highest
-    /// first; main lifts are left out (they are meant to come back), so is a full body's backbone
-    /// (`FullBodyBackbone`), and so are ids the catalog does not hold.
+    /// first, with how many exercises the person has to do its job (`Facts.choices`); main lifts are left out
+    /// (they are meant to come back), so is a full body's backbone (`FullBodyBackbone`), and so are ids the catalog
+    /// does not hold.
     public func accessoryShares(_ plans: [WorkoutPlan]) -> [RunAudit.Share] {
         var splits: [[String]: Int] = [:]
         var splitDays: [Int] = []
@@ -49,7 +50,8 @@ extension PlanAudit {
                 let appearances = Int(days[split][position])
                 shares.append(RunAudit.Share(
                     split: name, exerciseId: catalog.exercises[position].id, days: appearances,
-                    splitDays: splitDays[split], share: Double(appearances) / Double(splitDays[split])))
+                    splitDays: splitDays[split], share: Double(appearances) / Double(splitDays[split]),
+                    choices: Int(facts[position].choices)))
             }
         }
         return shares.sorted {
@@ -95,14 +97,28 @@ public struct RunAudit: Sendable, Equatable {
         public var days: Int
         public var splitDays: Int
         public var share: Double
+        /// The exercises of its pattern and primary groups the person can do as a working set, itself included
+        /// (`PlanAudit.Facts.choices`).
+        public var choices: Int
 
-        public init(split: String, exerciseId: String, days: Int, splitDays: Int, share: Double) {
+        public init(split: String, exerciseId: String, days: Int, splitDays: Int, share: Double, choices: Int) {
             self.split = split
             self.exerciseId = exerciseId
             self.days = days
             self.splitDays = splitDays
             self.share = share
+            self.choices = choices
         }
+
+        /// The most of its split's days it may take: `limit`, or one in `choices` when the person has fewer
+        /// exercises for its job than `limit` shares out (the only calf raise a kettlebell pool holds comes on every
+        /// day that trains calves; two rows share the days at a half each).
+        public func fairShare(_ limit: Double) -> Double {
+            max(limit, 1 / Double(max(1, choices)))
+        }
+
+        /// Whether it takes more than its fair share.
+        public func isOver(_ limit: Double) -> Bool { share > fairShare(limit) + 1e-9 }
     }
 
     public struct GroupSets: Sendable, Equatable {
@@ -133,9 +149,10 @@ public struct RunAudit: Sendable, Equatable {
     /// The run's whole weeks.
     public var weeks: [Week]
 
-    /// Accessories on more than `limit` of their split's days, among splits with at least `minimumDays` days.
+    /// Accessories over their fair share (`Share.fairShare`: `limit`, or one in their choices) of their split's
+    /// days, among splits with at least `minimumDays` days.
     public func overShare(_ limit: Double, minimumDays: Int) -> [Share] {
-        shares.filter { $0.splitDays >= minimumDays && $0.share > limit + 1e-9 }
+        shares.filter { $0.splitDays >= minimumDays && $0.isOver(limit) }
     }
 
     /// Week and group figures outside the goal's range.

@@ -33,6 +33,11 @@ public struct PlanAudit: Sendable {
         var capped = false
         /// `MovementPattern`'s position.
         var pattern: UInt8 = 0
+        /// The exercises of its pattern that train one of its primary groups and that the person can do as a working
+        /// set (their equipment, any-of included, and level; with the goal known, at its dose; improvised set-ups
+        /// only when nothing proper is among them), itself among them when it is one; at least 1. An accessory's fair share of its split's days is one in this many
+        /// (`RunAudit.Share.fairShare`).
+        var choices: Int32 = 1
     }
 
     /// `goal`, when known, lets the judge ask of a proper alternative to an improvised exercise that it be a working
@@ -62,10 +67,12 @@ public struct PlanAudit: Sendable {
         }
         // A proper alternative to improvised furniture (no alternative to a row is a mobility drill).
         let proper = working.filter { !traits[$0].improvised }
-        trainable = working.reduce(GroupSet()) { groups, position in
-            let anyOf = traits[position].equipmentAnyOf
-            return anyOf.isEmpty || anyOf.intersects(equipment) ? groups.union(traits[position].primaryGroups) : groups
+        let doable = working.filter {
+            traits[$0].equipmentAnyOf.isEmpty || traits[$0].equipmentAnyOf.intersects(equipment)
         }
+        trainable = doable.reduce(GroupSet()) { $0.union(traits[$1].primaryGroups) }
+        var doableByPattern = [[Int]](repeating: [], count: MovementPattern.allCases.count)
+        for position in doable { doableByPattern[traits[position].pattern.trailingZeroBitCount].append(position) }
         facts = catalog.exercises.indices.map { position in
             let trait = traits[position]
             let exercise = catalog.exercises[position]
@@ -79,6 +86,12 @@ public struct PlanAudit: Sendable {
             }
             facts.capped = (exercise.maxReps ?? Int.max) <= 8
             facts.pattern = UInt8(trait.pattern.trailingZeroBitCount)
+            // Improvised set-ups are no choice beside proper ones (real equipment first).
+            let same = doableByPattern[Int(facts.pattern)].filter {
+                traits[$0].primaryGroups.intersects(trait.primaryGroups)
+            }
+            let proper = same.count { !traits[$0].improvised }
+            facts.choices = Int32(max(1, proper > 0 ? proper : same.count))
             return facts
         }
     }

@@ -30,6 +30,7 @@ struct BatchAuditCommandTests {
             let values = shares.compactMap { $0["share"] as? Double }
             #expect(values == values.sorted(by: >), "highest share first")
             #expect(shares.allSatisfy { ($0["splitDays"] as? Int ?? 0) >= 4 && $0["exerciseId"] is String })
+            #expect(shares.allSatisfy { ($0["choices"] as? Int ?? 0) >= 1 }, "how many exercises do its job")
         }
     }
 
@@ -44,7 +45,8 @@ struct BatchAuditCommandTests {
             expectSuccess(english)
             #expect(english.stdout.contains("What a coach would strike, per combination"))
             #expect(english.stdout.contains("Most frequent accessories"))
-            #expect(english.stdout.contains(" of ") && english.stdout.contains(" days)"))
+            #expect(english.stdout.contains(" of ") && english.stdout.contains(" to choose from)"))
+            #expect(portuguese.stdout.contains(" para escolher)"))
 
             let csv = scratch.url("audit.csv")
             expectSuccess(try await CLI.run(Self.arguments + ["--csv", csv.path]))

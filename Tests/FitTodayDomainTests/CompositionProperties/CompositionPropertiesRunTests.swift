@@ -7,24 +7,25 @@ import Testing
 /// weekly sets within each group's range.
 @Suite struct CompositionPropertiesRun {
     static let runs = PropertyRun.all
-    /// No single accessory on more than a quarter of its split's days.
+    /// No single accessory on more than a quarter of its split's days, or one in the exercises the person has for
+    /// its job when they have fewer than four (`RunAudit.Share.fairShare`).
     static let maxShare = 0.25
     /// A share is judged on splits seen at least this often in the run (on 4 days, a second appearance is
     /// already 50 %; on 8, two appearances are a quarter).
     static let minimumSplitDays = 8
 
-    @Test func noAccessoryOnMoreThanAQuarterOfItsSplitsDays() {
+    @Test func noAccessoryOverItsFairShareOfItsSplitsDays() {
         var violations = Violations("accessory share")
         for run in Self.runs {
             violations.checked += 1
-            let over = run.audit.accessoryShares(run.plans).filter {
-                $0.splitDays >= Self.minimumSplitDays && $0.share > Self.maxShare + 1e-9
-            }
+            let over = run.audit.run(run.plans, goal: run.request.goal)
+                .overShare(Self.maxShare, minimumDays: Self.minimumSplitDays)
             guard let worst = over.first else { continue }
             let example = run.plans.first { $0.focus.joined(separator: "+") == worst.split
                 && $0.exercises.contains { $0.exerciseId == worst.exerciseId } }
-            violations.add("\(run.label): \(over.count) over 25 %, worst \(worst.exerciseId) on \(worst.days)/\(worst.splitDays) "
-                + "\(worst.split) days; e.g. \(example.map(run.describe) ?? "")")
+            violations.add("\(run.label): \(over.count) over their fair share, worst \(worst.exerciseId) on "
+                + "\(worst.days)/\(worst.splitDays) \(worst.split) days, \(worst.choices) to choose from; "
+                + "e.g. \(example.map(run.describe) ?? "")")
         }
         violations.expectNone()
     }

@@ -10,7 +10,7 @@ enum EnglishAuditTable {
         case .auditLevelValue: "{1}: {2} beginner moves · {3} too easy · {4} too hard"
         case .auditFormatsValue: "{1} · {2}"
         case .auditSharesHeading: "Most frequent accessories (share of their split's days; main lifts left out; splits of 4 days or more):"
-        case .auditShare: "{1} ({2}, {3} of {4} days)"
+        case .auditShare: "{1} ({2}, {3} of {4} days, {5} to choose from)"
         case .auditNoShares: "no split of 4 days or more"
         }
     }

@@ -10,7 +10,7 @@ enum PortugueseAuditTable {
         case .auditLevelValue: "{1}: {2} de iniciante · {3} fáceis demais · {4} difíceis demais"
         case .auditFormatsValue: "{1} · {2}"
         case .auditSharesHeading: "Acessórios mais frequentes (parcela dos dias da divisão em que aparecem; levantamentos principais fora; divisões com 4 dias ou mais):"
-        case .auditShare: "{1} ({2}, {3} de {4} dias)"
+        case .auditShare: "{1} ({2}, {3} de {4} dias, {5} para escolher)"
         case .auditNoShares: "nenhuma divisão com 4 dias ou mais"
         }
     }
