@@ -87,6 +87,10 @@ public struct BlueprintComposer: Sendable {
     static let heavyOnLightDayPenalty: Int32 = 60
     /// Penalty for a second exercise on a primary muscle already in the plan.
     static let balancePenalty: Int32 = 20
+    /// Points per appearance in the split's counted days (`AccessoryShare`) an accessory resting from them loses
+    /// when one must come anyway (`restingToo`): of four kettlebell curls that all had their share, the one done
+    /// least often comes back, not the best-scoring one every time.
+    static let shareRepeatPenalty: Int32 = 30
 
     /// How many past workouts generation reads: enough for the recent days, and for the last days of today's split
     /// that `accessoryShare` counts (splits come back every fourth day or sooner).

@@ -101,7 +101,8 @@ extension CompositionRun {
         for position in kept.values { chosen[position] = true }
         defer { for position in kept.values where !picks.contains(where: { $0.position == position }) { chosen[position] = false } }
         // A slot filled (a bit per blueprint slot). A plan left shorter than `fewestExercises` has nothing else: a
-        // second pass lets its empty slots take an accessory resting from the split's days (`AccessoryShare`) and,
+        // second pass lets its empty slots take a fresh accessory down to the rotation floor, then one resting from
+        // the split's days (`AccessoryShare`) and,
         // with nothing to load, a move too easy for today (the best there is: under-table curls for an advanced
         // biceps day with no equipment; with load at hand, the loaded exercise is dosed instead); one too hard, never.
         var filled: UInt64 = 0
@@ -133,20 +134,26 @@ extension CompositionRun {
                     // trained lifter's stays empty rather than take one under the floor).
                     let floor = isMain || table.backbone[slot] && level == .beginner
                         ? Int32.min : lacking || pass > 0 ? QualityScore.reserveFloor : QualityScore.accessoryFloor
-                    // A group the week lacks may take an accessory resting from the split's days when its slot has
-                    // nothing else: the week's minimum before the share.
-                    choice = pick(
-                        from: table.candidates[slot], main: isMain, mainTaken: mainPatterns | reserved,
-                        relaxed: pass > 0 && picks.isEmpty ? 2 : pass, floor: floor, usedPrimary: usedPrimary, used: used,
-                        balance: balance, families: families, lacking: lacking ? short : GroupSet(),
-                        backbone: table.backbone[slot],
-                        rng: &rng)
-                        ?? (lacking ? pick(
+                    // A group the week lacks (or a plan under the fewest exercises) may take, when its slot has
+                    // nothing else, an accessory resting from the split's days: the week's minimum before the share.
+                    // Another exercise for the slot down to the rotation floor comes in its place when there is one
+                    // (a kettlebell hammer curl, not the single-arm curl of the last pull days again), else the
+                    // resting one down to that floor done least often (`shareRepeatPenalty`); never where nothing
+                    // would come (fewer, better exercises).
+                    let relaxed = pass > 0 && picks.isEmpty ? 2 : pass
+                    func best(floor: Int32, restingToo: Bool) -> (position: Int, value: Int32)? {
+                        pick(
                             from: table.candidates[slot], main: isMain, mainTaken: mainPatterns | reserved,
-                            relaxed: pass > 0 && picks.isEmpty ? 2 : pass, floor: floor, usedPrimary: usedPrimary,
-                            used: used, balance: balance,
-                            families: families, lacking: short, restingToo: true, backbone: table.backbone[slot],
-                            rng: &rng) : nil)
+                            relaxed: relaxed, floor: floor, usedPrimary: usedPrimary, used: used, balance: balance,
+                            families: families, lacking: lacking ? short : GroupSet(), restingToo: restingToo,
+                            backbone: table.backbone[slot], rng: &rng)
+                    }
+                    choice = best(floor: floor, restingToo: false)
+                        ?? (lacking || pass > 0 ? best(floor: floor, restingToo: true).map { again in
+                            let rotation = min(floor, QualityScore.rotationFloor)
+                            return best(floor: rotation, restingToo: false)
+                                ?? best(floor: rotation, restingToo: true) ?? again
+                        } : nil)
                 }
                 guard var choice else { continue }
                 if kept[slot] != choice.position { families.add(catalog.traits[choice.position]) }
@@ -216,8 +223,9 @@ extension CompositionRun {
     /// is never chosen; one whose dose today is beyond the person's reach (`beyondReach`) is no accessory, and a main
     /// slot takes it only when nothing else is left and it would stand as a main lift (`mainTaken`: the patterns
     /// main lifts already hold). `relaxed` is `pickAll`'s pass (2: the second with nothing picked yet): from 1 a
-    /// move too easy for today may come, and an accessory resting from its split's days (`AccessoryShare`);
-    /// `restingToo` lets one come for a group the week lacks. `lacking`: the slot's groups the week lacks, whose exercises come first.
+    /// move too easy for today may come. `restingToo` lets an accessory resting from its split's days
+    /// (`AccessoryShare`) come: the last resort of a slot for a group the week lacks or of a plan under the fewest
+    /// exercises. `lacking`: the slot's groups the week lacks, whose exercises come first.
     private mutating func pick(
         from candidates: [Candidate], main: Bool, mainTaken: UInt32, relaxed: Int, floor: Int32,
         usedPrimary: MuscleSet, used: [CatalogIndex.Traits],
@@ -250,7 +258,7 @@ extension CompositionRun {
             guard !chosen[position], !farBelow[position], families.allows(trait),
                   asMain && easyAllowed || relaxed >= 1 && !tooHard[position] && !loadAtHand && !trained
                     || backbone && !tooHard[position] && !trained || !beyondReach[position],
-                  asMain || relaxed >= 1 || restingToo || !isResting(trait, at: position),
+                  asMain || restingToo || !isResting(trait, at: position),
                   // An accessory with a group that has room for fewer than `accessoryRoomSets` more this week sits
                   // today out (the slot stays empty and the time goes to the others); a plan under the fewest
                   // exercises may take one with room for its fewest sets, never one past the week's maximum, unless
@@ -260,6 +268,9 @@ extension CompositionRun {
             else { continue }
             var value = candidate.score - penalty[position] + Int32(truncatingIfNeeded: rng.next() & 15)
             if beyondReach[position] { value -= BlueprintComposer.beyondReachPenalty }
+            if restingToo, isResting(trait, at: position) {
+                value -= BlueprintComposer.shareRepeatPenalty * Int32(shareCount[position])
+            }
             if repCap[position] > 0 || repRaise[position] > 0 { value -= BlueprintComposer.cutDosePenalty }
             if trait.primary.intersects(usedPrimary) { value -= BlueprintComposer.balancePenalty }
             // The same movement twice (two flies, two lateral raises, a second hinge, both dips).

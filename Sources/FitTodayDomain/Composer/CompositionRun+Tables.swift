@@ -46,7 +46,7 @@ extension CompositionRun {
                 for (slot, matcher) in matchers.enumerated() {
                     guard let strictness = matcher.strictness(trait),
                           let score = quality.score(trait, strictness: strictness, slot: kinds[slot]),
-                          kinds[slot].main || score >= QualityScore.reserveFloor
+                          kinds[slot].main || score >= QualityScore.rotationFloor
                     else { continue }
                     candidates[slot].append(Candidate(position: Int32(position), score: score))
                 }

@@ -322,7 +322,9 @@ public struct CompositionRun: Sendable {
         let repeated = positions.filter { inWindow[$0] }
         let unavoidable = zip(positions, slots).count { position, slot in
             inWindow[position] && table.backbone[slot]
-                && !table.candidates[slot].contains { !inWindow[Int($0.position)] && workable(Int($0.position)) }
+                && !table.candidates[slot].contains {
+                    $0.score >= QualityScore.reserveFloor && !inWindow[Int($0.position)] && workable(Int($0.position))
+                }
         }
         let ratio = Double(positions.count - repeated.count) / Double(positions.count)
         // Fresh exercises the plan could hold: the pool's, plus any fresh pick from outside the pool.

@@ -54,6 +54,11 @@ struct QualityScore {
     /// still lacks a fifth of their weekly minimum of (`reserveNeed`: an adductor move for a home-dumbbell week with
     /// none, a bodyweight beginner's second triceps day), never as filler.
     static let reserveFloor: Int32 = -20
+    /// Down to this, an accessory fills a slot for a group the week lacks when everything above the reserve floor
+    /// rests from the split's days (`AccessoryShare`): a trained lifter's kettlebell hammer curl (a specialty move
+    /// two levels below theirs, -24) before the single-arm curl of their last pull days again. A loaded curl is a
+    /// working set at any level; bodyweight odds beside load (a towel curl, -49) stay out.
+    static let rotationFloor: Int32 = -40
     /// The share of a group's weekly minimum still missing from which the reserve may fill its slot.
     static let reserveNeed = 0.2
 
