@@ -6,7 +6,7 @@ import Foundation
 /// Hand-written because no listed package offers a fast binary coding; the format is private to the cache and
 /// carries its own version.
 enum CatalogArchive {
-    static let version: UInt8 = 4
+    static let version: UInt8 = 5
 
     static func encode(_ exercises: [Exercise]) -> Data {
         var writer = ArchiveWriter()
@@ -40,6 +40,7 @@ enum CatalogArchive {
             writer.optionalCount(exercise.scheme?.reps.min)
             writer.optionalCount(exercise.scheme?.reps.max)
             writer.optionalCount(exercise.scheme?.sets)
+            writer.byte(exercise.family.map { UInt8(DistinctFamily.allCases.firstIndex(of: $0)! + 1) } ?? 0)
             // What an applied overlay adds.
             writer.optionalString(exercise.descriptionEn)
             writer.optionalString(exercise.attribution)
@@ -77,6 +78,7 @@ enum CatalogArchive {
                       let anyOf: [Equipment] = reader.values(), let implements = reader.optionalCount(),
                       let schemeMin = reader.optionalCount(), let schemeMax = reader.optionalCount(),
                       let schemeSets = reader.optionalCount(),
+                      let family = reader.byte(), Int(family) <= DistinctFamily.allCases.count,
                       let descriptionEn = reader.optionalString(), let attribution = reader.optionalString(),
                       let fromOverlay = reader.byte(), let hasMedia = reader.byte()
                 else { return nil }
@@ -89,6 +91,7 @@ enum CatalogArchive {
                 exercise.improvised = improvised == 0 ? nil : Improvisation.allCases[Int(improvised) - 1]
                 exercise.equipmentAnyOf = anyOf
                 exercise.implements = implements
+                exercise.family = family == 0 ? nil : DistinctFamily.allCases[Int(family) - 1]
                 if let schemeMin, let schemeMax {
                     exercise.scheme = FixedScheme(reps: RepRange(min: schemeMin, max: schemeMax), sets: schemeSets)
                 }

@@ -97,6 +97,7 @@ struct CatalogEntryReader {
         // The project's own English text (what `--lang en` shows); an imported overlay may add Wger's.
         exercise.descriptionEn = fields["descriptionEn"] == nil ? nil : try text("descriptionEn")
         exercise.improvised = fields["improvised"] == nil ? nil : try word("improvised", Improvisation.self)
+        exercise.family = fields["family"] == nil ? nil : try word("family", DistinctFamily.self)
         exercise.equipmentAnyOf = try words("equipmentAnyOf", Equipment.self, required: false)
         exercise.implements = try integer("implements")
         if let implements = exercise.implements, !(1...2).contains(implements) {

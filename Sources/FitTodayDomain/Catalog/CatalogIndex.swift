@@ -14,6 +14,8 @@ public struct CatalogIndex: Sendable {
         /// One of these is needed besides `equipment` (empty: none).
         var equipmentAnyOf: EquipmentSet
         var pattern: UInt32
+        /// Its movement family's bit (`MovementFamily`): the pattern's, or its distinct family's above them.
+        var family: UInt64
         var levelRank: Int32
         var compound: Bool
         /// Index into `RestClass.allCases`.
@@ -92,7 +94,7 @@ public struct CatalogIndex: Sendable {
             Traits(
                 primary: MuscleSet(exercise.primaryMuscles), secondary: MuscleSet(exercise.secondaryMuscles),
                 equipment: EquipmentSet(exercise.equipment), equipmentAnyOf: EquipmentSet(exercise.equipmentAnyOf),
-                pattern: exercise.pattern.bit,
+                pattern: exercise.pattern.bit, family: exercise.family?.bit ?? UInt64(exercise.pattern.bit),
                 levelRank: Int32(exercise.level.rank), compound: exercise.mechanics == .compound,
                 rest: Int32(RestClass.allCases.firstIndex(of: exercise.rest)!),
                 primaryGroups: GroupSet(muscles: exercise.primaryMuscles),

@@ -5,7 +5,7 @@ extension Exercise: Codable {
     enum CodingKeys: String, CodingKey {
         case id, name, nameEn, aliases, description, primaryMuscles, secondaryMuscles, equipment, category
         case mechanics, pattern, level, rest, tier, role, regressionOf, unit, perSide, loadable, maxReps, wgerId
-        case descriptionEn, media, attribution, improvised, equipmentAnyOf, scheme, implements
+        case descriptionEn, media, attribution, improvised, equipmentAnyOf, scheme, implements, family
     }
 
     public init(from decoder: any Decoder) throws {
@@ -35,6 +35,7 @@ extension Exercise: Codable {
         equipmentAnyOf = try c.decodeIfPresent([Equipment].self, forKey: .equipmentAnyOf) ?? []
         scheme = try c.decodeIfPresent(FixedScheme.self, forKey: .scheme)
         implements = try c.decodeIfPresent(Int.self, forKey: .implements)
+        family = try c.decodeIfPresent(DistinctFamily.self, forKey: .family)
         media = try c.decodeIfPresent(ExerciseMedia.self, forKey: .media)
         attribution = try c.decodeIfPresent(String.self, forKey: .attribution)
     }
@@ -52,6 +53,7 @@ extension Exercise: Codable {
         try c.encode(category, forKey: .category)
         try c.encode(mechanics, forKey: .mechanics)
         try c.encode(pattern, forKey: .pattern)
+        try c.encodeIfPresent(family, forKey: .family)
         try c.encode(level, forKey: .level)
         try c.encode(rest, forKey: .rest)
         try c.encode(tier, forKey: .tier)

@@ -19,6 +19,9 @@ public struct Exercise: Sendable, Hashable {
     public var category: ExerciseCategory
     public var mechanics: Mechanics
     public var pattern: MovementPattern
+    /// The movement family when a coach counts it apart from its pattern (a dip); nil: the pattern is its family
+    /// (`MovementFamily`).
+    public var family: DistinctFamily?
     /// The least experience needed to do it safely with a coach's cues.
     public var level: Level
     public var rest: RestClass

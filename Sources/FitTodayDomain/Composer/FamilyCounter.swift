@@ -1,13 +1,13 @@
-/// The movement families a plan being built already holds, as bit masks of movement patterns, and the hard rule of
+/// The movement families a plan being built already holds, as bit masks of families, and the hard rule of
 /// `MovementFamily`: one exercise per family a day, two when the focus asks for the exercise's muscles by name.
 /// Core work counts as one family on a day that is not about the core: one plank or crunch, not two as the filler
 /// of a thin pool. Every path of the composer that adds an exercise asks `allows` first.
 struct FamilyCounter {
     /// Muscles whose exercises may have a second of their family today (`MovementFamily.limit` is 2 for them).
     let doubled: MuscleSet
-    /// Patterns held at least once, and twice.
-    private(set) var once: UInt32 = 0
-    private(set) var twice: UInt32 = 0
+    /// Families held at least once, and twice (`CatalogIndex.Traits.family` bits).
+    private(set) var once: UInt64 = 0
+    private(set) var twice: UInt64 = 0
     /// The focus names the core (the core split, or abs, obliques or the lower back by name).
     let coreDay: Bool
     /// A core-only exercise is held.
@@ -27,19 +27,19 @@ struct FamilyCounter {
         self.doubled = doubled
     }
 
-    /// Whether an exercise of `pattern` leading with `primary` may join the plan.
-    func allows(pattern: UInt32, primary: MuscleSet) -> Bool {
-        primary.intersects(doubled) ? pattern & twice == 0 : pattern & once == 0
+    /// Whether an exercise of `family` leading with `primary` may join the plan.
+    func allows(family: UInt64, primary: MuscleSet) -> Bool {
+        primary.intersects(doubled) ? family & twice == 0 : family & once == 0
     }
 
     func allows(_ trait: CatalogIndex.Traits) -> Bool {
         if coreHeld, !coreDay, Self.coreOnly(trait) { return false }
-        return allows(pattern: trait.pattern, primary: trait.primary)
+        return allows(family: trait.family, primary: trait.primary)
     }
 
     mutating func add(_ trait: CatalogIndex.Traits) {
-        twice |= once & trait.pattern
-        once |= trait.pattern
+        twice |= once & trait.family
+        once |= trait.family
         if Self.coreOnly(trait) { coreHeld = true }
     }
 
