@@ -39,8 +39,26 @@ extension CompositionRun {
         for index in picks.indices { picks[index].dose.sets = picks[index].baseSets }
         var kept: [Pick] = []
         var total = 0
+        // The groups the week still lacks before today: an exercise for one of them that does not fit at its sets
+        // comes with fewer, down to a backbone exercise's fewest (2: one set is no accessory worth its set-up),
+        // rather than give its place to a later slot's (calf raises at 2 sets for a week short of calves, not a
+        // fifth exercise for a group it has enough of).
+        let lacking = balance?.needing() ?? GroupSet()
+        let fewest = rules.fewestSets(backbone: true)
         for var pick in picks where kept.count < limit || pick.forced {
             var cost = self.cost(of: pick)
+            if total + cost > upper, !pick.forced, !backbone[pick.slot], !kept.isEmpty,
+               catalog.traits[pick.position].primaryGroups.intersects(lacking)
+            {
+                var fewer = pick
+                while fewer.dose.sets > fewest, total + self.cost(of: fewer) > upper {
+                    fewer.dose.sets -= 1
+                }
+                if total + self.cost(of: fewer) <= upper {
+                    pick = fewer
+                    cost = self.cost(of: pick)
+                }
+            }
             if total + cost > upper, !pick.forced {
                 if backbone[pick.slot], !kept.isEmpty {
                     if !makeRoom(for: &pick, in: &kept, total: &total, upper: upper) {

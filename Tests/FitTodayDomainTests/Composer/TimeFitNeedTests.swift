@@ -1,0 +1,51 @@
+@testable import FitTodayDomain
+import Testing
+
+/// The time fit and the week's need: an exercise for a group the week still lacks that does not fit the minutes at
+/// its sets comes with fewer, down to 2, rather than leave its place to nothing (a kettlebell lifter's calf raise at
+/// the end of a short session); with no need known it is left out, as before.
+@Suite struct TimeFitNeedTests {
+    @Test func anExerciseForAGroupTheWeekLacksComesWithFewerSetsRatherThanNone() throws {
+        let equipment = EquipmentSet([.kettlebell])
+        let composer = Fixtures.composer
+        var run = CompositionRun(composer: composer, equipment: equipment, level: .intermediate)
+        let request = PlanRequest(
+            equipment: equipment, level: .intermediate, goal: .hypertrophy, minutes: 30, date: Fixtures.day)
+        let rules = run.resolved(request)
+        run.takeReach(request, rules: rules)
+        func pick(_ id: String, slot: Int) throws -> CompositionRun.Pick {
+            let position = try #require(Fixtures.catalog.position(ofId: id))
+            let dose = run.dose(position, mainLift: false, rules: rules)
+            return .init(
+                position: position, slot: slot, value: 0, mainLift: false, kept: false, dose: dose, baseSets: dose.sets)
+        }
+        let calves = "kettlebell-calf-raise"
+        let planned = [
+            try pick("kettlebell-goblet-squat", slot: 0), try pick("kettlebell-romanian-deadlift", slot: 1),
+            try pick("kettlebell-goblet-reverse-lunge", slot: 2), try pick(calves, slot: 3),
+        ]
+        // A week with nothing trained yet: every group lacks its minimum, the calves among them.
+        let week = WeeklyBalance(
+            volume: WeeklyVolume(), rules: rules,
+            daysSinceTrained: [Int](repeating: 7, count: TrainingGroup.allCases.count))
+        #expect(week.needing().contains(.calves))
+        let backbone = [Bool](repeating: false, count: planned.count)
+        var squeezed = 0
+        for budget in stride(from: 600, through: 2400, by: 15) {
+            var without = planned
+            _ = run.fitToTime(
+                &without, budget: budget, limit: rules.exercises, balance: nil, backbone: backbone, rules: rules)
+            var with = planned
+            _ = run.fitToTime(
+                &with, budget: budget, limit: rules.exercises, balance: week, backbone: backbone, rules: rules)
+            let upper = composer.rules.timeBounds(budget: budget).upper
+            #expect(with.reduce(0) { $0 + run.cost(of: $1) } <= upper, "budget \(budget): within the minutes")
+            let calf = with.first { Fixtures.catalog.exercises[$0.position].id == calves }
+            if let calf { #expect(calf.dose.sets >= 2, "budget \(budget): never a single set") }
+            if calf != nil, !without.contains(where: { Fixtures.catalog.exercises[$0.position].id == calves }) {
+                squeezed += 1
+            }
+        }
+        #expect(squeezed > 0, "some minutes have room for the calf raise at fewer sets only")
+    }
+}
