@@ -33,12 +33,10 @@ public struct PlanAudit: Sendable {
         var capped = false
         /// `MovementPattern`'s position.
         var pattern: UInt8 = 0
-        /// Its movement family (`MovementFamily`): the pattern's position, or 64 + its distinct family's.
-        var family: UInt8 = 0
         /// The exercises of its pattern that train one of its primary groups and that the person can do as a working
         /// set (their equipment, any-of included, and level; with the goal known, at its dose; improvised set-ups
-        /// only when nothing proper is among them), itself among them when it is one; at least 1. An accessory's fair share of its split's days is one in this many
-        /// (`RunAudit.Share.fairShare`).
+        /// only when nothing proper is among them), itself among them when it is one; at least 1. An accessory's
+        /// fair share of its split's days is one in this many (`RunAudit.Share.fairShare`).
         var choices: Int32 = 1
     }
 
@@ -69,9 +67,7 @@ public struct PlanAudit: Sendable {
         }
         // A proper alternative to improvised furniture (no alternative to a row is a mobility drill).
         let proper = working.filter { !traits[$0].improvised }
-        let doable = working.filter {
-            traits[$0].equipmentAnyOf.isEmpty || traits[$0].equipmentAnyOf.intersects(equipment)
-        }
+        let doable = working.filter { traits[$0].isAvailable(with: equipment) }
         trainable = doable.reduce(GroupSet()) { $0.union(traits[$1].primaryGroups) }
         var doableByPattern = [[Int]](repeating: [], count: MovementPattern.allCases.count)
         for position in doable { doableByPattern[traits[position].pattern.trailingZeroBitCount].append(position) }
@@ -88,7 +84,6 @@ public struct PlanAudit: Sendable {
             }
             facts.capped = (exercise.maxReps ?? Int.max) <= 8
             facts.pattern = UInt8(trait.pattern.trailingZeroBitCount)
-            facts.family = exercise.family.map { 64 + UInt8(DistinctFamily.allCases.firstIndex(of: $0)!) } ?? facts.pattern
             // Improvised set-ups are no choice beside proper ones (real equipment first).
             let same = doableByPattern[Int(facts.pattern)].filter {
                 traits[$0].primaryGroups.intersects(trait.primaryGroups)
@@ -119,9 +114,10 @@ public struct PlanAudit: Sendable {
                 }
                 let facts = self.facts[position]
                 // One exercise per movement family (`MovementFamily.duplicates`): this one is extra when the day
-                // already holds its family's limit for the focus.
+                // already holds its family's limit for the focus (`CatalogIndex.Traits.family`, as the composer counts).
+                let family = catalog.traits[position].family
                 var same = 1
-                for earlier in positions.prefix(known) where self.facts[earlier].family == facts.family { same += 1 }
+                for earlier in positions.prefix(known) where catalog.traits[earlier].family == family { same += 1 }
                 if same > MovementFamily.limit(primary: catalog.traits[position].primary, focus: focus) {
                     findings.duplicates.append(items[index].exerciseId)
                 }
