@@ -327,7 +327,7 @@ let package = Package(
             name: "FitTodayServerTests",
             dependencies: [
                 "FitTodayServer", "FitTodayUseCases", "FitTodayComposition", "FitTodayStorage", "FitTodaySession",
-                "FitTodayDomain", "TestHTTPServer", "FitTodayTestSupport",
+                "FitTodayDomain", "FitTodayTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
@@ -350,7 +350,9 @@ let package = Package(
             name: "FitTodayTimedTests",
             dependencies: [
                 "fittoday", "FitTodayHTTP", "FitTodayOpenAI", "FitTodayJSON", "FitTodayGeneration", "FitTodayDomain",
-                "TestHTTPServer", "FitTodayTestSupport",
+                "TestHTTPServer", "FitTodayTestSupport", "FitTodayServer", "FitTodayComposition",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ], swiftSettings: strictSettings
         ),
         // End to end on PostgreSQL: the command and the server on one database, replicas, nginx in front of them.
