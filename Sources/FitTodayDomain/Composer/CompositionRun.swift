@@ -173,8 +173,10 @@ public struct CompositionRun: Sendable {
         lightToday = lightPatterns(request, past: past)
         let mainSlots = Array(order.filter {
             table.slots[$0].isMain && (SlotMatcher(table.slots[$0]).patterns ?? 0) & lightToday == 0
-        }.prefix(goalRule.mainLifts))
-        let kept = keptLifts(past: past, focus: focus, mainSlots: mainSlots, table: table, count: goalRule.keptLifts)
+        }.prefix(composer.rules.mainLifts(goalRule, minutes: request.minutes)))
+        let kept = keptLifts(
+            past: past, focus: focus, mainSlots: mainSlots, table: table,
+            count: min(goalRule.keptLifts, mainSlots.count))
         let families = FamilyCounter(focus: focus)
         var picks = pickAll(
             order: order, mainSlots: mainSlots, kept: kept, table: table, request: request, rules: rules,

@@ -87,6 +87,10 @@ public struct TrainingRules: Codable, Sendable, Equatable {
     /// The fewest sets the time fit leaves a full body's backbone exercise (its squat, hinge, push and pull) so
     /// that all four fit a short session; `minSets` when absent.
     public var backboneMinSets: Int?
+    /// The minutes a session needs for each main lift (its warm-up ramp and long rests): a shorter session has
+    /// fewer, at least one (a 20-minute session leads with one lift and gives the rest of its time to fresh
+    /// accessories at two or more sets, not to a second lift and three single sets). No limit when absent.
+    public var minutesPerMainLift: Int?
 
     /// The weekly hard-set range of a group for a goal.
     public func weeklyRange(_ group: TrainingGroup, goal: Goal) -> (min: Double, max: Double) {
@@ -283,15 +287,25 @@ public struct TrainingRules: Codable, Sendable, Equatable {
     }
 
     /// Which exercise gives up a set when a plan runs over its time: the one with the most sets above its fewest,
-    /// accessories before main lifts (the composer's picks and the format planner's exercises alike); nil when all
-    /// are at their fewest. `items` gives each exercise's (main lift, sets, fewest: `fewestSets(backbone:)`).
+    /// accessories before main lifts, but down to two sets (`fewestSets(backbone: true)`) everywhere before any
+    /// goes to one (a 20-minute day's squat gives a set before the Romanian deadlift beside it comes as a single
+    /// set); the composer's picks and the format planner's exercises alike. Nil when all are at their fewest.
+    /// `items` gives each exercise's (main lift, sets, fewest: `fewestSets(backbone:)`).
     func exerciseToTrim(_ items: some Sequence<(mainLift: Bool, sets: Int, fewest: Int)>) -> Int? {
-        var best: (index: Int, key: (Int, Int))?
+        let worth = fewestSets(backbone: true)
+        var best: (index: Int, key: (Int, Int, Int))?
         for (index, item) in items.enumerated() where item.sets > item.fewest {
-            let key = (item.mainLift ? 1 : 0, -item.sets)
+            let key = (item.sets > worth ? 0 : 1, item.mainLift ? 1 : 0, -item.sets)
             if best == nil || key < best!.key { best = (index, key) }
         }
         return best?.index
+    }
+
+    /// How many main lifts a session of `minutes` holds: the goal's (`GoalRule.mainLifts`), at most one per
+    /// `minutesPerMainLift`, and at least one when the goal has any.
+    public func mainLifts(_ goal: GoalRule, minutes: Int) -> Int {
+        guard let per = minutesPerMainLift, per > 0, goal.mainLifts > 0 else { return goal.mainLifts }
+        return min(goal.mainLifts, max(1, minutes / per))
     }
 
     /// The fewest sets a trim leaves an exercise: `backboneMinSets` for a full body's backbone exercise, else

@@ -114,6 +114,16 @@ import Testing
         }
     }
 
+    /// An accessory comes with at least two sets, or not at all: one set of a movement is not worth its set-up,
+    /// and a coach gives the time to the others' sets (a circuit's rounds are its own count). Main lifts and a full
+    /// body's backbone have their own floors (`backboneMinSets`).
+    @Test func noAccessoryAtASingleSet() {
+        judge("single-set accessory") { _, plan, _ in
+            let single = plan.exercises.filter { !$0.mainLift && $0.sets == 1 && $0.format != .circuit }
+            return single.isEmpty ? nil : "single sets \(single.map(\.exerciseId))"
+        }
+    }
+
     /// A 20- or 30-minute hypertrophy or endurance session is run as supersets or a circuit, not straight sets.
     @Test func shortSessionsUseSupersetsOrCircuits() {
         judge("short session in straight sets", where: {

@@ -95,7 +95,7 @@ struct Violations {
     /// one holds, its test fails until it leaves this list.
     static let open: Set<String> = [
         "short session in straight sets", "accessory share",
-        "weekly sets under the minimum", "weekly sets over the maximum",
+        "weekly sets under the minimum", "weekly sets over the maximum", "single-set accessory",
     ]
 
     /// Expects no violation; a property of `open` records them as a known issue instead.
