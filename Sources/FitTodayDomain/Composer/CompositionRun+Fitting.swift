@@ -99,14 +99,15 @@ extension CompositionRun {
         while true {
             // The exercise furthest below its share of extra sets, main lifts first, whose next set still fits;
             // one whose groups the week still lacks (below their minimum with today's sets counted) before those.
-            // Past the lower bound, sets still go to what the week lacks while they fit the minutes asked.
+            // Past the lower bound, sets still go to what the week lacks while they fit the minutes asked, up to a
+            // main lift's most for an accessory too (a week's one calf raise at 5 sets, not 4, for a minimum of 5).
             let reached = total >= lower
             var best: (index: Int, key: (Int, Int))?
             for index in picks.indices {
                 let pick = picks[index]
-                let most = pick.mainLift ? rules.maxSets : rules.maxAccessorySets
                 let groups = catalog.traits[pick.position].primaryGroups
                 let lacks = groups.intersects(needing)
+                let most = pick.mainLift || lacks ? rules.maxSets : rules.maxAccessorySets
                 guard pick.dose.sets < most, lacks || !reached,
                       total + costPerSet(of: pick) <= (reached ? budget : upper)
                 else { continue }

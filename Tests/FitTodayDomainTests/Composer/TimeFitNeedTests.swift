@@ -48,4 +48,40 @@ import Testing
         }
         #expect(squeezed > 0, "some minutes have room for the calf raise at fewer sets only")
     }
+
+    /// With time to spare, an accessory for a group the week lacks grows past the accessories' most sets
+    /// (`maxAccessorySets`, 4) up to the main lifts' (`maxSets`, 5): one calf raise a week at 4 sets left an advanced
+    /// garage lifter's calves a set under their minimum of 5 in most weeks. Without a need it stops at 4.
+    @Test func anAccessoryForAGroupTheWeekLacksMayTakeAFifthSet() throws {
+        let equipment = EquipmentSet([.barbell, .squatRack, .bench, .weightPlate, .pullUpBar, .dipStation])
+        let composer = Fixtures.composer
+        var run = CompositionRun(composer: composer, equipment: equipment, level: .advanced)
+        let request = PlanRequest(equipment: equipment, level: .advanced, goal: .hypertrophy, minutes: 90, date: Fixtures.day)
+        let rules = run.resolved(request)
+        run.takeReach(request, rules: rules)
+        let ids = ["barbell-back-squat", "barbell-romanian-deadlift", "barbell-standing-calf-raise"]
+        let planned = try ids.enumerated().map { slot, id in
+            let position = try #require(Fixtures.catalog.position(ofId: id))
+            let dose = run.dose(position, mainLift: slot == 0, rules: rules)
+            return CompositionRun.Pick(
+                position: position, slot: slot, value: 0, mainLift: slot == 0, kept: false, dose: dose,
+                baseSets: dose.sets)
+        }
+        let backbone = [Bool](repeating: false, count: planned.count)
+        let fresh = WeeklyBalance(
+            volume: WeeklyVolume(), rules: rules,
+            daysSinceTrained: [Int](repeating: 7, count: TrainingGroup.allCases.count))
+        // The same week with the calves at their minimum already.
+        var calvesDone = WeeklyVolume()
+        calvesDone.add(sets: 5, groups: GroupSet(.calves))
+        let done = WeeklyBalance(
+            volume: calvesDone, rules: rules, daysSinceTrained: [Int](repeating: 7, count: TrainingGroup.allCases.count))
+        func calfSets(_ week: WeeklyBalance) -> Int {
+            var picks = planned
+            _ = run.fitToTime(&picks, budget: 90 * 60, limit: rules.exercises, balance: week, backbone: backbone, rules: rules)
+            return picks.first { Fixtures.catalog.exercises[$0.position].id == ids[2] }?.dose.sets ?? 0
+        }
+        #expect(calfSets(fresh) == composer.rules.maxSets)
+        #expect(calfSets(done) == composer.rules.maxAccessorySets)
+    }
 }
