@@ -62,12 +62,13 @@ extension CompositionRun {
                 }
                 // The groups the week (with the other picks' sets) has room for fewer than `accessoryRoomSets` of.
                 let room = room(balance, after: picks, except: index)
-                // One with room first; the floor over the week's maximum when none has.
+                // One with room first; past the week's maximum only for a plan down to the fewest exercises (else the
+                // repeat leaves: a single set of bear crawls at the core's maximum is no exercise).
                 let others = held(picks, except: index, in: families)
                 let tight = room?.tight(below: Self.accessoryRoomSets) ?? GroupSet()
                 guard let position = freshReplacement(
                     for: picks[index], mainTaken: mainTaken, table: table, families: others, tight: tight)
-                    ?? (tight.isEmpty ? nil : freshReplacement(
+                    ?? (tight.isEmpty || picks.count > Self.fewestExercises ? nil : freshReplacement(
                         for: picks[index], mainTaken: mainTaken, table: table, families: others, tight: GroupSet()))
                 else {
                     if table.backbone[picks[index].slot], !picks[index].kept { stuck.append(picks[index].position) }

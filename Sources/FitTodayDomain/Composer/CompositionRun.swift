@@ -143,7 +143,8 @@ public struct CompositionRun: Sendable {
         var balance: WeeklyBalance?
         if request.focus == nil {
             let week = WeeklyVolume.week(before: request.date, history: past, catalog: catalog)
-            balance = WeeklyBalance(volume: week.volume, rules: rules, daysSinceTrained: week.daysSinceTrained)
+            balance = WeeklyBalance(
+                volume: week.volume, trailing: week.trailing, rules: rules, daysSinceTrained: week.daysSinceTrained)
         }
         let recovery = composer.recovery
         let focus = request.focus

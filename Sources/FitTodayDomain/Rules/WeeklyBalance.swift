@@ -1,5 +1,5 @@
-/// This week's sets per group against the goal's weekly ranges: what each group still needs to reach its minimum,
-/// and how far it is above its maximum.
+/// This week's sets per group against the goal's weekly ranges: what each group still needs to reach its minimum
+/// this calendar week, and how far it is above its maximum over the last seven days.
 public struct WeeklyBalance: Sendable, Equatable {
     /// Share of the minimum still missing, per group ordinal (1 with nothing done, 0 when reached).
     public var need: [Double]
@@ -15,19 +15,31 @@ public struct WeeklyBalance: Sendable, Equatable {
     /// Weekly minimum by group position.
     var minimum: [Double]
 
-    init(volume: WeeklyVolume, rules: TrainingRules.Resolved, daysSinceTrained: [Int]) {
+    /// As `need`, over the seven days up to today rather than the calendar week.
+    var rollingNeed: [Double]
+
+    /// - Parameters:
+    ///   - volume: this calendar week's sets before today, which the minimums are owed by (`need`).
+    ///   - trailing: the sets of the six days before today, which the maximums hold over (`room`, `excess`) and
+    ///     `lacking` reads beside `need`; `volume` when nil.
+    init(volume: WeeklyVolume, trailing: WeeklyVolume? = nil, rules: TrainingRules.Resolved, daysSinceTrained: [Int]) {
         minimum = rules.weeklyMin
         self.daysSinceTrained = daysSinceTrained
+        let trailing = trailing ?? volume
+        rollingNeed = rules.weeklyMin.indices.map { index in
+            let low = rules.weeklyMin[index]
+            return low > 0 ? max(0, low - Double(trailing.stimulusHalfSets[index]) / 2) / low : 0
+        }
         var need: [Double] = []
         var excess: [Double] = []
         var room: [Int] = []
         for index in rules.weeklyMin.indices {
             let (low, high) = (rules.weeklyMin[index], rules.weeklyMax[index])
-            let done = Double(volume.halfSets[index]) / 2
+            let done = Double(trailing.halfSets[index]) / 2
             let stimulus = Double(volume.stimulusHalfSets[index]) / 2
             need.append(low > 0 ? max(0, low - stimulus) / low : 0)
             excess.append(high > 0 ? max(0, done - high) / high : 0)
-            room.append(Int((high * 2).rounded()) - volume.halfSets[index])
+            room.append(Int((high * 2).rounded()) - trailing.halfSets[index])
         }
         (self.need, self.excess, self.room) = (need, excess, room)
     }
@@ -42,10 +54,16 @@ public struct WeeklyBalance: Sendable, Equatable {
     /// `sets` of direct work for `groups` and half as much for `helpers`, off their needs.
     private mutating func reduceNeed(sets: Int, groups: GroupSet, helpers: GroupSet) {
         groups.forEachOrdinal { index in
-            if minimum[index] > 0 { need[index] = max(0, need[index] - Double(sets) / minimum[index]) }
+            if minimum[index] > 0 {
+                need[index] = max(0, need[index] - Double(sets) / minimum[index])
+                rollingNeed[index] = max(0, rollingNeed[index] - Double(sets) / minimum[index])
+            }
         }
         helpers.forEachOrdinal { index in
-            if minimum[index] > 0 { need[index] = max(0, need[index] - Double(sets) / 2 / minimum[index]) }
+            if minimum[index] > 0 {
+                need[index] = max(0, need[index] - Double(sets) / 2 / minimum[index])
+                rollingNeed[index] = max(0, rollingNeed[index] - Double(sets) / 2 / minimum[index])
+            }
         }
     }
 
@@ -101,12 +119,15 @@ public struct WeeklyBalance: Sendable, Equatable {
     /// week's first days do not carry a group through the next week.
     static let staleDays = 5
 
-    /// The groups among `groups` that still lack at least `share` of their weekly minimum, or that have a minimum
-    /// and have gone `staleDays` untrained.
+    /// The groups among `groups` that still lack at least `share` of their weekly minimum both this calendar week
+    /// and over the last seven days (a Monday after a weekend of chest work owes the chest this week's sets, but
+    /// lacks none to repeat a resting exercise for), or that have a minimum and have gone `staleDays` untrained.
     func lacking(_ groups: GroupSet, share: Double) -> GroupSet {
         var bits: UInt64 = 0
         groups.forEachOrdinal {
-            if need[$0] >= share || minimum[$0] > 0 && daysSinceTrained[$0] >= Self.staleDays { bits |= 1 << UInt64($0) }
+            if need[$0] >= share && rollingNeed[$0] >= share || minimum[$0] > 0 && daysSinceTrained[$0] >= Self.staleDays {
+                bits |= 1 << UInt64($0)
+            }
         }
         return GroupSet(rawValue: bits)
     }

@@ -69,24 +69,29 @@ public struct WeeklyVolume: Sendable, Equatable {
         helpers.forEachOrdinal { stimulusHalfSets[$0] += sets }
     }
 
-    /// The sets of the workouts dated within the 6 days before `date` (a week with today's plan), and per group
-    /// ordinal how many days ago it was last trained in them (7 when not), in one pass.
+    /// The sets of this calendar week's workouts before `date` (from its Monday: the week the schedule counts its
+    /// days in and the audit its sets), the sets of those within the 6 days before `date` (a rolling week with
+    /// today's plan, for the maximum), and per group ordinal how many days ago it was last trained in them (7 when
+    /// not), in one pass.
     static func week(before date: CalendarDay, history: ArraySlice<PastWorkout>, catalog: CatalogIndex)
-        -> (volume: WeeklyVolume, daysSinceTrained: [Int])
+        -> (volume: WeeklyVolume, trailing: WeeklyVolume, daysSinceTrained: [Int])
     {
         var volume = WeeklyVolume()
+        var trailing = WeeklyVolume()
         var days = [Int](repeating: 7, count: TrainingGroup.allCases.count)
         for workout in history.reversed() {
             let age = date.dayNumber - workout.date.dayNumber
             guard age >= 1 else { continue }
             guard age <= 6 else { break }
+            let thisWeek = age <= date.weekday
             for (position, sets) in zip(workout.positions, workout.sets) {
                 let groups = catalog.traits[position].primaryGroups
-                volume.add(sets: sets, groups: groups, helpers: catalog.traits[position].helperGroups)
+                if thisWeek { volume.add(sets: sets, groups: groups, helpers: catalog.traits[position].helperGroups) }
+                trailing.add(sets: sets, groups: groups, helpers: catalog.traits[position].helperGroups)
                 groups.forEachOrdinal { days[$0] = min(days[$0], age) }
             }
         }
-        return (volume, days)
+        return (volume, trailing, days)
     }
 
     mutating func add(_ workout: PastWorkout, catalog: CatalogIndex) {
