@@ -286,6 +286,10 @@ extension CompositionRun {
             let stations = trait.equipment.rawValue & formatStations.rawValue
             if stations != 0 {
                 let sharing = used.count { $0.equipment.rawValue & stations != 0 }
+                // On a superset day, an accessory at the station every pick so far uses could partner none of them:
+                // the slot waits for the first pass's later slots (a garage lifter's pull-up beside the bench press,
+                // not a barbell row).
+                if !circuitDay, !asMain, !backbone, relaxed == 0, sharing > 0, sharing == used.count { continue }
                 if circuitDay ? sharing > 0 : !asMain && sharing > 0 && sharing * 2 >= used.count {
                     value -= BlueprintComposer.stationPenalty
                 }
