@@ -224,12 +224,10 @@ let package = Package(
             path: "Benchmarks/fittoday-client-bench",
             swiftSettings: strictSettings
         ),
-        // Test targets: one per library target (`<Target>Tests`, testing that target through its public API), plus
-        // the phases of Scripts/test.sh, chosen by target: FitTodayTimedTests (suites that time exchanges against
-        // in-process servers, run first and alone), FitTodayPostgresTests and FitTodayScaleOutTests (the only targets
-        // that reach PostgreSQL), FitTodayPeerTests (real servers from Scripts/peers.sh). docs/testing.md says which
-        // target a new test goes in.
-        //
+        // Test targets: one per library target (`<Target>Tests`, through its public API), plus the phases of
+        // Scripts/test.sh by target (docs/testing.md says which a new test goes in): FitTodayTimedTests (timed
+        // exchanges with in-process servers, run first and alone), FitTodayPostgresTests and FitTodayScaleOutTests
+        // (the only ones reaching PostgreSQL), FitTodayPeerTests (real servers from Scripts/peers.sh).
         // Fixtures every test target shares: the project's data loaded once, scratch folders, the `fittoday` process
         // harness (CLI, serve, session apply), the in-memory server fixture and live-stream clients.
         .target(
