@@ -15,8 +15,10 @@ public struct WeeklyBalance: Sendable, Equatable {
     /// Weekly minimum by group position.
     var minimum: [Double]
 
-    /// As `need`, over the seven days up to today rather than the calendar week.
-    var rollingNeed: [Double]
+    /// Per group ordinal, how much less of its minimum it needs over the seven days up to today than this calendar
+    /// week (the sets of last week's days among them, as a share of the minimum): its rolling need is
+    /// `max(0, need - rollingSurplus)` whatever today's picks take off both, so it is kept once and never copied.
+    var rollingSurplus: [Double]
 
     /// - Parameters:
     ///   - volume: this calendar week's sets before today, which the minimums are owed by (`need`).
@@ -26,9 +28,9 @@ public struct WeeklyBalance: Sendable, Equatable {
         minimum = rules.weeklyMin
         self.daysSinceTrained = daysSinceTrained
         let trailing = trailing ?? volume
-        rollingNeed = rules.weeklyMin.indices.map { index in
+        rollingSurplus = rules.weeklyMin.indices.map { index in
             let low = rules.weeklyMin[index]
-            return low > 0 ? max(0, low - Double(trailing.stimulusHalfSets[index]) / 2) / low : 0
+            return low > 0 ? Double(trailing.stimulusHalfSets[index] - volume.stimulusHalfSets[index]) / 2 / low : 0
         }
         var need: [Double] = []
         var excess: [Double] = []
@@ -54,16 +56,10 @@ public struct WeeklyBalance: Sendable, Equatable {
     /// `sets` of direct work for `groups` and half as much for `helpers`, off their needs.
     private mutating func reduceNeed(sets: Int, groups: GroupSet, helpers: GroupSet) {
         groups.forEachOrdinal { index in
-            if minimum[index] > 0 {
-                need[index] = max(0, need[index] - Double(sets) / minimum[index])
-                rollingNeed[index] = max(0, rollingNeed[index] - Double(sets) / minimum[index])
-            }
+            if minimum[index] > 0 { need[index] = max(0, need[index] - Double(sets) / minimum[index]) }
         }
         helpers.forEachOrdinal { index in
-            if minimum[index] > 0 {
-                need[index] = max(0, need[index] - Double(sets) / 2 / minimum[index])
-                rollingNeed[index] = max(0, rollingNeed[index] - Double(sets) / 2 / minimum[index])
-            }
+            if minimum[index] > 0 { need[index] = max(0, need[index] - Double(sets) / 2 / minimum[index]) }
         }
     }
 
@@ -125,7 +121,7 @@ public struct WeeklyBalance: Sendable, Equatable {
     func lacking(_ groups: GroupSet, share: Double) -> GroupSet {
         var bits: UInt64 = 0
         groups.forEachOrdinal {
-            if need[$0] >= share && rollingNeed[$0] >= share || minimum[$0] > 0 && daysSinceTrained[$0] >= Self.staleDays {
+            if need[$0] - rollingSurplus[$0] >= share || minimum[$0] > 0 && daysSinceTrained[$0] >= Self.staleDays {
                 bits |= 1 << UInt64($0)
             }
         }

@@ -71,13 +71,14 @@ public struct WeeklyVolume: Sendable, Equatable {
 
     /// The sets of this calendar week's workouts before `date` (from its Monday: the week the schedule counts its
     /// days in and the audit its sets), the sets of those within the 6 days before `date` (a rolling week with
-    /// today's plan, for the maximum), and per group ordinal how many days ago it was last trained in them (7 when
+    /// today's plan, for the maximum; nil when they are this week's alone), and per group ordinal how many days ago it was last trained in them (7 when
     /// not), in one pass.
     static func week(before date: CalendarDay, history: ArraySlice<PastWorkout>, catalog: CatalogIndex)
-        -> (volume: WeeklyVolume, trailing: WeeklyVolume, daysSinceTrained: [Int])
+        -> (volume: WeeklyVolume, trailing: WeeklyVolume?, daysSinceTrained: [Int])
     {
         var volume = WeeklyVolume()
-        var trailing = WeeklyVolume()
+        // Nil while the days read are all this week's (newest first: this week's come first).
+        var trailing: WeeklyVolume?
         var days = [Int](repeating: 7, count: TrainingGroup.allCases.count)
         for workout in history.reversed() {
             let age = date.dayNumber - workout.date.dayNumber
@@ -86,8 +87,12 @@ public struct WeeklyVolume: Sendable, Equatable {
             let thisWeek = age <= date.weekday
             for (position, sets) in zip(workout.positions, workout.sets) {
                 let groups = catalog.traits[position].primaryGroups
-                if thisWeek { volume.add(sets: sets, groups: groups, helpers: catalog.traits[position].helperGroups) }
-                trailing.add(sets: sets, groups: groups, helpers: catalog.traits[position].helperGroups)
+                if thisWeek {
+                    volume.add(sets: sets, groups: groups, helpers: catalog.traits[position].helperGroups)
+                } else {
+                    if trailing == nil { trailing = volume }
+                    trailing?.add(sets: sets, groups: groups, helpers: catalog.traits[position].helperGroups)
+                }
                 groups.forEachOrdinal { days[$0] = min(days[$0], age) }
             }
         }
