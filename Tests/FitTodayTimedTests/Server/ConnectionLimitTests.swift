@@ -149,10 +149,7 @@ struct ConnectionLimitTests {
         try await fixture.app().test(.live) { client in
             let port = try #require(client.port)
             func count(_ status: Int) async throws -> Double {
-                let metrics = try await client.execute(uri: "/metrics", method: .get)
-                return String(buffer: metrics.body).split(separator: "\n").filter {
-                    $0.hasPrefix("hb_requests") && $0.contains(#""/v1/plans""#) && $0.contains(#"="\#(status)""#)
-                }.compactMap { $0.split(separator: " ").last.flatMap { Double($0) } }.reduce(0, +)
+                try await requestCount(client, route: "/v1/plans", status: status)
             }
             let before = (try await count(413), try await count(400))
             let head = "POST /v1/plans HTTP/1.1\r\nHost: fittoday\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"

@@ -61,10 +61,7 @@ struct MalformedRequestTests {
         try await fixture.app().test(.live) { client in
             let port = try #require(client.port)
             func count(_ status: Int) async throws -> Double {
-                let metrics = try await client.execute(uri: "/metrics", method: .get)
-                return String(buffer: metrics.body).split(separator: "\n").filter {
-                    $0.hasPrefix("hb_requests") && $0.contains(#""Malformed""#) && $0.contains(#"="\#(status)""#)
-                }.compactMap { $0.split(separator: " ").last.flatMap { Double($0) } }.reduce(0, +)
+                try await requestCount(client, route: "Malformed", status: status)
             }
             let before = (try await count(505), try await count(501))
             for bytes in [Self.request("GET /health HTTP/2.0"), Self.request("BREW /pot HTTP/1.1")] {
