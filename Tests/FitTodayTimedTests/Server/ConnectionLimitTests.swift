@@ -87,9 +87,10 @@ struct ConnectionLimitTests {
             await served.send("GET /health HTTP/1.1\r\nHost: fittoday\r\n\r\n")
             #expect(await served.response(within: 10))
             #expect(served.status == 200)
-            // 21 connections with room for 8: 13 were closed, no more (12 hogs when the test client's own
-            // connection was still open and went first). Which ones is the order the two event loops admitted
-            // them in, not the order they connected: only the count is checked.
+            // 20 hogs, the served client and, when it is still open, the test client's own connection: 21 or 22
+            // connections with room for 8, so 13 or 14 closed, no more: 13 hogs, or 14 when the test client's
+            // connection was open and stayed (12 was seen in earlier runs too). Which ones is the order the two
+            // event loops admitted them in, not the order they connected: only the count is checked.
             var closed: [Int] = []
             let deadline = Date().addingTimeInterval(10)
             repeat {
@@ -101,7 +102,7 @@ struct ConnectionLimitTests {
             try await Task.sleep(for: .milliseconds(200))
             closed = []
             for (index, hog) in hogs.enumerated() where await hog.closed(within: 0) { closed.append(index) }
-            #expect((12...13).contains(closed.count), "closed: \(closed)")
+            #expect((12...14).contains(closed.count), "closed: \(closed)")
         }
     }
 
