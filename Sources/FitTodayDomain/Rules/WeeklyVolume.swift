@@ -71,8 +71,8 @@ public struct WeeklyVolume: Sendable, Equatable {
 
     /// The sets of this calendar week's workouts before `date` (from its Monday: the week the schedule counts its
     /// days in and the audit its sets), the sets of those within the 6 days before `date` (a rolling week with
-    /// today's plan, for the maximum; nil when they are this week's alone), and per group ordinal how many days ago it was last trained in them (7 when
-    /// not), in one pass.
+    /// today's plan, for the maximum; nil when they are this week's alone), and per group ordinal how many days
+    /// ago it was last trained in them (7 when not), in one pass.
     static func week(before date: CalendarDay, history: ArraySlice<PastWorkout>, catalog: CatalogIndex)
         -> (volume: WeeklyVolume, trailing: WeeklyVolume?, daysSinceTrained: [Int])
     {
