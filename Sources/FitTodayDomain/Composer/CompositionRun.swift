@@ -175,9 +175,8 @@ public struct CompositionRun: Sendable {
         let mainSlots = Array(order.filter {
             table.slots[$0].isMain && (SlotMatcher(table.slots[$0]).patterns ?? 0) & lightToday == 0
         }.prefix(composer.rules.mainLifts(goalRule, minutes: request.minutes)))
-        let kept = keptLifts(
-            past: past, focus: focus, mainSlots: mainSlots, table: table,
-            count: min(goalRule.keptLifts, mainSlots.count))
+        // At most one kept lift per main slot (`keptLifts` takes the first `count` of them).
+        let kept = keptLifts(past: past, focus: focus, mainSlots: mainSlots, table: table, count: goalRule.keptLifts)
         let families = FamilyCounter(focus: focus)
         var picks = pickAll(
             order: order, mainSlots: mainSlots, kept: kept, table: table, request: request, rules: rules,
