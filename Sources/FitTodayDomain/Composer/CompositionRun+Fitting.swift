@@ -57,6 +57,14 @@ extension CompositionRun {
                 if total + self.cost(of: fewer) <= upper {
                     pick = fewer
                     cost = self.cost(of: pick)
+                } else if level == .beginner, makeRoom(for: &fewer, in: &kept, total: &total, upper: upper) {
+                    // A beginner's full body holds a squat, a hinge, a push, a pull and a carry or core (COACHING.md):
+                    // a pick the week lacks that is still too long at its fewest sets takes its room from the sets
+                    // kept before it, down to their fewest (a plank at 2 sets, the row at 2 instead of 3). A trained
+                    // lifter's short session keeps fewer exercises instead.
+                    kept.append(fewer)
+                    total += self.cost(of: fewer)
+                    continue
                 }
             }
             if total + cost > upper, !pick.forced {
