@@ -7,7 +7,13 @@ extension CompositionRun {
         guard var balance = week else { return all }
         let main = all.filter { table.slots[$0].isMain }
         for slot in main { balance.credit(sets: mainSets, groups: table.slotGroups[slot]) }
-        let rest = all.filter { !table.slots[$0].isMain }
+        return main + accessoryOrder(all.filter { !table.slots[$0].isMain }, table: table, balance: balance)
+    }
+
+    /// Accessory slots by need: `pickAll` ranks them again once the day's main slots are filled, with what those
+    /// lifts train (their helpers too: a bench press and an overhead press give the triceps half their sets, so
+    /// the chest's slot comes before the triceps' on a push day the week is short of chest).
+    func accessoryOrder(_ rest: [Int], table: FocusTables, balance: WeeklyBalance) -> [Int] {
         // A stable sort by need, in quarters of the minimum, then groups with a weekly minimum before those with none
         // (a beginner's core or carry before a curl: COACHING.md's full body), then by the days since the group was
         // last trained, so near-equal needs keep the blueprint's order and the longest-untrained group is not left
@@ -23,10 +29,9 @@ extension CompositionRun {
                 : (Int(balance.need(of: groups) * 4), balance.holdsMinimum(groups) ? 1 : 0, balance.staleness(of: groups))
         }
         // Each slot's rank once, not per comparison.
-        let ranked = rest.enumerated().map { (offset: $0.offset, slot: $0.element, rank: rank($0.element)) }
+        return rest.enumerated().map { (offset: $0.offset, slot: $0.element, rank: rank($0.element)) }
             .sorted { a, b in a.rank != b.rank ? a.rank > b.rank : a.offset < b.offset }
             .map(\.slot)
-        return main + ranked
     }
 
     /// The main lifts kept for the first `count` main slots, by slot: the latest main lift of the slot's patterns
@@ -106,11 +111,22 @@ extension CompositionRun {
         // with nothing to load, a move too easy for today (the best there is: under-table curls for an advanced
         // biceps day with no equipment; with load at hand, the loaded exercise is dosed instead); one too hard, never.
         var filled: UInt64 = 0
+        var order = order
+        let mainCount = order.prefix { table.slots[$0].isMain }.count
         for pass in 0..<2 {
             if pass > 0, picks.count >= Self.fewestExercises { break }
             // The second pass fills only up to the fewest exercises.
             let most = pass == 0 ? limit : Self.fewestExercises
-            for slot in order where picks.count < most && filled & (1 << UInt64(slot)) == 0 {
+            var index = 0
+            while index < order.count {
+                // The accessory slots' order again, once the main slots are filled.
+                if pass == 0, index == mainCount, let live = balance {
+                    order.replaceSubrange(
+                        index..., with: accessoryOrder(Array(order[index...]), table: table, balance: live))
+                }
+                let slot = order[index]
+                index += 1
+                guard picks.count < most, filled & (1 << UInt64(slot)) == 0 else { continue }
                 // A core slot that would take the core past its weekly maximum stays empty once the plan has the
                 // fewest exercises (the time goes to the others' sets).
                 if !families.coreDay, table.slotGroups[slot].isSubset(of: .core),
@@ -184,11 +200,9 @@ extension CompositionRun {
                 let parent = Int(catalog.traits[choice.position].parent)
                 if parent >= 0 { easierChosen[parent] = true }
                 balance?.use(sets: dose.sets, groups: catalog.traits[choice.position].primaryGroups)
-                if !isMain {
-                    balance?.credit(
-                        sets: dose.sets, groups: catalog.traits[choice.position].primaryGroups,
-                        helpers: catalog.traits[choice.position].helperGroups)
-                }
+                balance?.credit(
+                    sets: dose.sets, groups: catalog.traits[choice.position].primaryGroups,
+                    helpers: catalog.traits[choice.position].helperGroups)
                 filled |= 1 << UInt64(slot)
             }
         }

@@ -13,8 +13,9 @@ import Testing
     ])
     func aTwentyMinuteFullBodyHoldsCoreWork(profile: String, goal: Goal) throws {
         do {
+            let equipment = profile == "bands" ? EquipmentSet([.resistanceBand]) : Fixtures.equipment(profile)
             let request = PlanRequest(
-                equipment: profile == "bands" ? EquipmentSet([.resistanceBand]) : Fixtures.equipment(profile), level: .beginner, goal: goal, minutes: 20,
+                equipment: equipment, level: .beginner, goal: goal, minutes: 20,
                 date: Fixtures.day, daysPerWeek: 3)
             let schedule = BatchSchedule(
                 decision: DayDecision(rules: Fixtures.resources.config.schedule), daysPerWeek: 3)
