@@ -1,12 +1,14 @@
 extension CompositionRun {
-    /// Fills `resting` with the accessories that have had their share of `focus`'s days (`AccessoryShare`): those
-    /// of its last `spacing` days, and those that already took as many of its last days as the share allows. A
-    /// day's main lifts are exempt, and so is a full body's backbone (`FullBodyBackbone`). Returns the
-    /// positions it touched (`shareCount` and `resting` to clear).
-    mutating func markResting(_ past: ArraySlice<PastWorkout>, focus: Focus) -> [Int] {
+    /// Fills `resting` with the accessories that have had their fair share of `focus`'s days (`AccessoryShare`, one
+    /// in as many as the person has exercises for its job: `shareChoices`): those of its last days the share spaces
+    /// it from, and those that already took as many of its last days as the share allows. A day's main lifts are
+    /// exempt, and so is a full body's backbone (`FullBodyBackbone`). Returns the positions it touched (`shareCount`
+    /// and `resting` to clear).
+    mutating func markResting(_ past: ArraySlice<PastWorkout>, focus: Focus, goal: Goal) -> [Int] {
         let rule = composer.accessoryShare
         restingLoaded = (0, MuscleSet())
         guard rule.isActive else { return [] }
+        let choices = shareChoices(goal)
         var touched: [Int] = []
         var days = 0
         let fullBody = focus.split == .fullBody
@@ -19,12 +21,14 @@ extension CompositionRun {
             {
                 if shareCount[position] == 0 { touched.append(position) }
                 shareCount[position] &+= 1
-                if days < rule.spacing { resting[position] = true }
+                if days < rule.spacing(choices: Int(choices[position])) { resting[position] = true }
             }
             days += 1
         }
-        let allowed = rule.allowed(pastDays: days)
-        for position in touched where Int(shareCount[position]) >= allowed { resting[position] = true }
+        for position in touched
+        where Int(shareCount[position]) >= rule.allowed(pastDays: days, choices: Int(choices[position])) {
+            resting[position] = true
+        }
         for position in touched where resting[position] && catalog.traits[position].loadable {
             restingLoaded.patterns |= catalog.traits[position].pattern
             restingLoaded.muscles = restingLoaded.muscles.union(catalog.traits[position].primary)
@@ -39,5 +43,16 @@ extension CompositionRun {
         resting[position] || trait.parent >= 0 && resting[Int(trait.parent)]
             || !trait.loadable && trait.pattern & restingLoaded.patterns != 0
                 && trait.primary.intersects(restingLoaded.muscles)
+    }
+
+    /// The exercises that do each exercise's job for this person at `goal`'s dose, computed once per goal as the
+    /// coach's audit counts them (`PlanAudit.Facts.choices`), so the composer rests an accessory exactly when the
+    /// audit would call it over its share.
+    mutating func shareChoices(_ goal: Goal) -> [Int32] {
+        if let known = shareChoices[goal] { return known }
+        let audit = PlanAudit(catalog: catalog, rules: composer.rules, equipment: equipment, level: level, goal: goal)
+        let choices = audit.facts.map(\.choices)
+        shareChoices[goal] = choices
+        return choices
     }
 }

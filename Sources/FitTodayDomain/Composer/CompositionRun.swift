@@ -25,6 +25,9 @@ public struct CompositionRun: Sendable {
     var reachTables: [RulesKey: ReachTable] = [:]
     /// Per (goal, level, energy): the splits this person's pools can fill (`viableSplits`).
     var viable: [RulesKey: Set<Split>] = [:]
+    /// Per goal: for each catalog position, the exercises that do its job for this person (`PlanAudit.Facts.choices`):
+    /// an accessory's fair share of its split's days is one in this many (`AccessoryShare.fairShare(choices:)`).
+    var shareChoices: [Goal: [Int32]] = [:]
     /// Today's: whether the dose of the exercise at a position is beyond the person's reach.
     var beyondReach: [Bool] = []
     /// The energy `beyondReach` was taken for (`takeReach`): the focus tables are built for it.
@@ -153,7 +156,7 @@ public struct CompositionRun: Sendable {
                 viable: splitChoices(request, past: past)))
         let table = tables(for: focus, goal: request.goal)
         let touched = markRecency(past.suffix(composer.preferenceWindow))
-        let shared = markResting(past, focus: focus)
+        let shared = markResting(past, focus: focus, goal: request.goal)
         defer {
             for position in touched {
                 penalty[position] = 0

@@ -111,10 +111,9 @@ public struct RunAudit: Sendable, Equatable {
         }
 
         /// The most of its split's days it may take: `limit`, or one in `choices` when the person has fewer
-        /// exercises for its job than `limit` shares out (the only calf raise a kettlebell pool holds comes on every
-        /// day that trains calves; two rows share the days at a half each).
+        /// exercises for its job than `limit` shares out: the composer's rule (`AccessoryShare.fairShare(choices:)`).
         public func fairShare(_ limit: Double) -> Double {
-            max(limit, 1 / Double(max(1, choices)))
+            AccessoryShare(share: limit, splitDays: 1).fairShare(choices: choices)
         }
 
         /// Whether it takes more than its fair share.

@@ -21,15 +21,27 @@ public struct AccessoryShare: Codable, Sendable, Equatable {
     /// Whether the rule restricts anything.
     public var isActive: Bool { share > 0 && share < 1 && splitDays > 1 }
 
+    /// The most of its split's days an accessory may take when the person has `choices` exercises for its job:
+    /// the share, or one in `choices` when they are fewer than the share spreads over (the only calf raise a
+    /// kettlebell pool holds comes on every day that trains calves; two rows share the days at a half each).
+    public func fairShare(choices: Int) -> Double {
+        max(share, 1 / Double(max(1, choices)))
+    }
+
     /// The split's days after one with an accessory that it sits out (a share of a quarter: three).
-    public var spacing: Int { isActive ? max(0, Int((1 / share).rounded(.up)) - 1) : 0 }
+    public var spacing: Int { spacing(choices: Int.max) }
+
+    /// The same with `choices` exercises for its job (one in two: it sits out one day).
+    public func spacing(choices: Int) -> Int {
+        isActive ? max(0, Int((1 / fairShare(choices: choices)).rounded(.up)) - 1) : 0
+    }
 
     /// How many of the split's days before today are read.
     public var pastDays: Int { max(0, splitDays - 1) }
 
     /// How many times an accessory may appear over `pastDays` known days of the split and today: the share of
     /// them, rounded down, and at least once.
-    public func allowed(pastDays: Int) -> Int {
-        max(1, Int((share * Double(pastDays + 1) + 1e-9).rounded(.down)))
+    public func allowed(pastDays: Int, choices: Int = .max) -> Int {
+        max(1, Int((fairShare(choices: choices) * Double(pastDays + 1) + 1e-9).rounded(.down)))
     }
 }
