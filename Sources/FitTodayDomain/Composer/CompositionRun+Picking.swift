@@ -1,18 +1,16 @@
 extension CompositionRun {
-    /// The order slots are filled in: the blueprint's, except that with an automatic focus the accessory slots of
-    /// groups furthest below their weekly minimum come first and slots whose groups are all above their weekly
-    /// maximum come last, so a session cut short by the clock keeps what the week lacks.
-    func slotOrder(_ table: FocusTables, balance week: WeeklyBalance?, mainSets: Int) -> [Int] {
+    /// The order slots are filled in: the blueprint's main slots first, then its other slots; with an automatic
+    /// focus `pickAll` ranks those by need once the main slots are filled (`accessoryOrder`).
+    func slotOrder(_ table: FocusTables) -> [Int] {
         let all = Array(table.slots.indices)
-        guard var balance = week else { return all }
-        let main = all.filter { table.slots[$0].isMain }
-        for slot in main { balance.credit(sets: mainSets, groups: table.slotGroups[slot]) }
-        return main + accessoryOrder(all.filter { !table.slots[$0].isMain }, table: table, balance: balance)
+        return all.filter { table.slots[$0].isMain } + all.filter { !table.slots[$0].isMain }
     }
 
-    /// Accessory slots by need: `pickAll` ranks them again once the day's main slots are filled, with what those
-    /// lifts train (their helpers too: a bench press and an overhead press give the triceps half their sets, so
-    /// the chest's slot comes before the triceps' on a push day the week is short of chest).
+    /// Accessory slots by need, ranked once the day's main slots are filled, with what those lifts train (their
+    /// helpers too: a bench press and an overhead press give the triceps half their sets, so the chest's slot comes
+    /// before the triceps' on a push day the week is short of chest): groups furthest below their weekly minimum
+    /// first, slots whose groups are all above their weekly maximum last, so a session cut short by the clock keeps
+    /// what the week lacks.
     func accessoryOrder(_ rest: [Int], table: FocusTables, balance: WeeklyBalance) -> [Int] {
         // A stable sort by need, in quarters of the minimum, then groups with a weekly minimum before those with none
         // (a beginner's core or carry before a curl: COACHING.md's full body), then by the days since the group was
@@ -119,7 +117,7 @@ extension CompositionRun {
             let most = pass == 0 ? limit : Self.fewestExercises
             var index = 0
             while index < order.count {
-                // The accessory slots' order again, once the main slots are filled.
+                // The accessory slots by need, once the main slots are filled.
                 if pass == 0, index == mainCount, let live = balance {
                     order.replaceSubrange(
                         index..., with: accessoryOrder(Array(order[index...]), table: table, balance: live))

@@ -9,6 +9,9 @@ extension CompositionRun {
         restingLoaded = (0, MuscleSet())
         guard rule.isActive else { return [] }
         let choices = shareChoices(goal)
+        // Past this many choices the share is the rule's own; the spacing and allowance below it, once per call.
+        let many = Int((1 / rule.share).rounded(.up))
+        let spacing = (0...many).map { rule.spacing(choices: $0) }
         var touched: [Int] = []
         var days = 0
         let fullBody = focus.split == .fullBody
@@ -21,12 +24,12 @@ extension CompositionRun {
             {
                 if shareCount[position] == 0 { touched.append(position) }
                 shareCount[position] &+= 1
-                if days < rule.spacing(choices: Int(choices[position])) { resting[position] = true }
+                if days < spacing[min(many, Int(choices[position]))] { resting[position] = true }
             }
             days += 1
         }
-        for position in touched
-        where Int(shareCount[position]) >= rule.allowed(pastDays: days, choices: Int(choices[position])) {
+        let allowed = (0...many).map { rule.allowed(pastDays: days, choices: $0) }
+        for position in touched where Int(shareCount[position]) >= allowed[min(many, Int(choices[position]))] {
             resting[position] = true
         }
         for position in touched where resting[position] && catalog.traits[position].loadable {

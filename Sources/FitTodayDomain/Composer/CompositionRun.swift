@@ -171,7 +171,7 @@ public struct CompositionRun: Sendable {
         let dayFormatKind = composer.formats.format(goal: request.goal, minutes: request.minutes)
         formatStations = dayFormatKind == nil ? EquipmentSet() : EquipmentSet(composer.formats.stations)
         circuitDay = dayFormatKind == .circuit
-        let order = slotOrder(table, balance: balance, mainSets: goalRule.main.sets)
+        let order = slotOrder(table)
         // A heavy pattern trained too recently comes light: the main slots made for it (a squat-or-lunge slot
         // too) give their place to the others.
         lightToday = lightPatterns(request, past: past)
