@@ -144,10 +144,13 @@ extension CompositionRun {
                     let groups = table.slotGroups[slot]
                     let short = balance?.lacking(groups, share: QualityScore.reserveNeed) ?? GroupSet()
                     let lacking = !short.isEmpty && !short.intersects(usedGroups)
-                    // A beginner's full-body backbone slot is no option: its best candidate, whatever its score (a
-                    // trained lifter's stays empty rather than take one under the floor).
+                    // A beginner's full-body backbone slot is no option: its best candidate, whatever its score; a
+                    // trained lifter's takes one down to the rotation floor (a sliding leg curl as the hinge of a
+                    // full body with no hinge in reach) and stays empty below it.
                     let floor = isMain || table.backbone[slot] && level == .beginner
-                        ? Int32.min : lacking || pass > 0 ? QualityScore.reserveFloor : QualityScore.accessoryFloor
+                        ? Int32.min
+                        : table.backbone[slot] ? QualityScore.rotationFloor
+                        : lacking || pass > 0 ? QualityScore.reserveFloor : QualityScore.accessoryFloor
                     // A group the week lacks (or a plan under the fewest exercises) may take, when its slot has
                     // nothing else, an accessory resting from the split's days: the week's minimum before the share.
                     // Another exercise for the slot down to the rotation floor comes in its place when there is one

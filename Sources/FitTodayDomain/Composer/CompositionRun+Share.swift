@@ -17,7 +17,8 @@ extension CompositionRun {
         let fullBody = focus.split == .fullBody
         for workout in past.reversed() where workout.focus == focus {
             guard days < rule.pastDays else { break }
-            for position in workout.positions where !workout.mainLifts.contains(position)
+            let standIn = FullBodyBackbone.hingeStandIn(workout.positions, traits: catalog.traits, fullBody: fullBody)
+            for position in workout.positions where !workout.mainLifts.contains(position) && position != standIn
                 && !FullBodyBackbone.holds(
                     compound: catalog.traits[position].compound, pattern: catalog.traits[position].pattern,
                     fullBody: fullBody)

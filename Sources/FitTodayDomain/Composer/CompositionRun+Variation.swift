@@ -161,8 +161,10 @@ extension CompositionRun {
         // stands as a main lift.
         let replaced = catalog.traits[pick.position]
         let lighter = level > .beginner && replaced.loadable
-        // A full body's backbone keeps its pattern: a fresh pull for the pull, or the repeat stays.
-        let pattern = table.backbone[pick.slot] ? SlotMatcher(table.slots[pick.slot]).patterns ?? 0 : 0
+        // A full body's backbone keeps its pattern: a fresh pull for the pull, or the repeat stays; a stand-in of
+        // another pattern keeps its own (a single-leg sliding leg curl for the sliding leg curl in the hinge's slot).
+        let slotPatterns = table.backbone[pick.slot] ? SlotMatcher(table.slots[pick.slot]).patterns ?? 0 : 0
+        let pattern = slotPatterns & replaced.pattern == 0 && slotPatterns != 0 ? replaced.pattern : slotPatterns
         let roomless = pick.mainLift || table.backbone[pick.slot] ? GroupSet() : tight
         func isFresh(_ position: Int) -> Bool {
             !chosen[position] && !inWindow[position] && families.allows(catalog.traits[position])

@@ -8,8 +8,8 @@ extension PlanAudit {
 
     /// Per split (the plan's focus), the share of that split's training days each accessory appears on, highest
     /// first, with how many exercises the person has to do its job (`Facts.choices`); main lifts are left out
-    /// (they are meant to come back), so is a full body's backbone (`FullBodyBackbone`), and so are ids the catalog
-    /// does not hold.
+    /// (they are meant to come back), so is a full body's backbone and its hinge's stand-in (`FullBodyBackbone`),
+    /// and so are ids the catalog does not hold.
     public func accessoryShares(_ plans: [WorkoutPlan]) -> [RunAudit.Share] {
         var splits: [[String]: Int] = [:]
         var splitDays: [Int] = []
@@ -28,11 +28,15 @@ extension PlanAudit {
             splitDays[split] += 1
             let items = plan.exercises
             let fullBody = FullBodyBackbone.isFullBody(plan.focus)
+            let standIn = fullBody
+                ? FullBodyBackbone.hingeStandIn(
+                    items.compactMap { catalog.position(ofId: $0.exerciseId) }, traits: catalog.traits, fullBody: true)
+                : nil
             withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { seen in
                 var known = 0
                 for index in items.indices where !items[index].mainLift {
                     guard let position = catalog.position(ofId: items[index].exerciseId),
-                          !seen.prefix(known).contains(position),
+                          !seen.prefix(known).contains(position), position != standIn,
                           !FullBodyBackbone.holds(
                               compound: catalog.traits[position].compound, pattern: catalog.traits[position].pattern,
                               fullBody: fullBody)

@@ -13,6 +13,16 @@ enum FullBodyBackbone {
         fullBody && compound && pattern & patterns != 0
     }
 
+    /// On a full body with no hinge among its compounds, the exercise standing in for the hinge: the first that
+    /// leads with the hamstrings (a sliding leg curl for an athlete with no hinge in reach, in the hinge's slot
+    /// every session). The accessory share exempts it as it exempts the backbone. Nil on any other day.
+    static func hingeStandIn(_ positions: some Collection<Int>, traits: [CatalogIndex.Traits], fullBody: Bool) -> Int? {
+        guard fullBody, !positions.contains(where: {
+            traits[$0].compound && traits[$0].pattern & MovementPattern.hinge.bit != 0
+        }) else { return nil }
+        return positions.first { traits[$0].primaryGroups.contains(.hamstrings) }
+    }
+
     /// Whether a plan's focus is the full body (its ids as the plan JSON holds them).
     static func isFullBody(_ focus: [String]) -> Bool {
         focus.count == 1 && focus[0] == Split.fullBody.rawValue
