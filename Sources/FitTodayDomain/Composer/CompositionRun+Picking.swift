@@ -145,12 +145,10 @@ extension CompositionRun {
                     let short = balance?.lacking(groups, share: QualityScore.reserveNeed) ?? GroupSet()
                     let lacking = !short.isEmpty && !short.intersects(usedGroups)
                     // A beginner's full-body backbone slot is no option: its best candidate, whatever its score; a
-                    // trained lifter's takes one down to the rotation floor (a sliding leg curl as the hinge of a
-                    // full body with no hinge in reach) and stays empty below it.
+                    // trained lifter's takes one down to the rotation floor when none clears its floor (a sliding leg
+                    // curl as the hinge of a full body with no hinge in reach) and stays empty below it.
                     let floor = isMain || table.backbone[slot] && level == .beginner
-                        ? Int32.min
-                        : table.backbone[slot] ? QualityScore.rotationFloor
-                        : lacking || pass > 0 ? QualityScore.reserveFloor : QualityScore.accessoryFloor
+                        ? Int32.min : lacking || pass > 0 ? QualityScore.reserveFloor : QualityScore.accessoryFloor
                     // A group the week lacks (or a plan under the fewest exercises) may take, when its slot has
                     // nothing else, an accessory resting from the split's days: the week's minimum before the share.
                     // Another exercise for the slot down to the rotation floor comes in its place when there is one
@@ -171,6 +169,8 @@ extension CompositionRun {
                             return best(floor: rotation, restingToo: false)
                                 ?? best(floor: rotation, restingToo: true) ?? again
                         } : nil)
+                        ?? (table.backbone[slot] && floor > QualityScore.rotationFloor
+                            ? best(floor: QualityScore.rotationFloor, restingToo: false) : nil)
                 }
                 guard var choice else { continue }
                 if kept[slot] != choice.position { families.add(catalog.traits[choice.position]) }
