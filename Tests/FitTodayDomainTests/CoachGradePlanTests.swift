@@ -162,8 +162,8 @@ import Testing
         }
     }
 
-    /// Plans use the minutes asked for, within 10 %, or say why they are shorter; beginners get fewer exercises
-    /// with more sets each.
+    /// Plans use the minutes asked for, within 10 %, or say why they are shorter; beginners get fewer exercises, at
+    /// the novice's 3 sets each (COACHING.md: 3 × 8–10), however long the session.
     @Test(arguments: [30, 45, 60, 75, 90])
     func plansFillTheMinutes(minutes: Int) throws {
         for (profile, goal, level) in Self.people {
@@ -179,8 +179,7 @@ import Testing
         // In a short session a beginner's moderate rests (training.goals.GOAL.levels.beginner) can fit one exercise
         // more than an advanced lifter's long main-lift rests; the level's cap shows from 45 minutes.
         if minutes >= 45 { #expect(beginner.exercises.count <= advanced.exercises.count) }
-        let setsPer = { (plan: WorkoutPlan) in Double(plan.exercises.reduce(0) { $0 + $1.sets }) / Double(plan.exercises.count) }
-        #expect(setsPer(beginner) >= setsPer(advanced))
+        #expect(beginner.exercises.allSatisfy { $0.sets <= 3 }, "\(beginner.exercises.map(\.sets))")
     }
 
     /// A full gym plan is mostly staples; a beginner there gets the big lifts too, lighter.

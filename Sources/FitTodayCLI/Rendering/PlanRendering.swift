@@ -77,6 +77,7 @@ enum PlanRendering {
         case .tired: say(.shorterTired)
         case .smallPool: say(.shorterSmallPool)
         case .maxVolume: say(.shorterMaxVolume)
+        case .noviceVolume: say(.shorterNoviceVolume)
         case .weeklyMax: say(.shorterWeeklyMax)
         }
         return say(.shorterLine, note.requestedMinutes, estimated, why)

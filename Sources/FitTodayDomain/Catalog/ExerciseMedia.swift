@@ -19,18 +19,30 @@ public struct ExerciseMedia: Codable, Sendable, Hashable {
         self.source = source
     }
 
+    /// The placeholder for an exercise with these primary muscles and category: its first muscle's group, else its
+    /// category, else the generic one. Built once per group and category (a plan asks for one per exercise).
     public static func placeholder(primaryMuscles: [Muscle], category: ExerciseCategory?) -> ExerciseMedia {
-        if let group = primaryMuscles.first?.group {
-            return ExerciseMedia(
-                kind: .placeholder, placeholder: "Catalog/media/placeholders/\(group.rawValue).svg",
+        let shared = Placeholders.shared
+        if let muscle = primaryMuscles.first { return shared.byMuscle[muscle.ordinal] }
+        if let category { return shared.byCategory[shared.categories.firstIndex(of: category)!] }
+        return shared.generic
+    }
+
+    private struct Placeholders: Sendable {
+        static let shared = Placeholders()
+        /// By `Muscle.ordinal`: the muscle's group's picture.
+        let byMuscle = Muscle.allCases.map {
+            ExerciseMedia(
+                kind: .placeholder, placeholder: "Catalog/media/placeholders/\($0.group.rawValue).svg",
                 source: "placeholder-muscle-group")
         }
-        if let category {
-            return ExerciseMedia(
-                kind: .placeholder, placeholder: "Catalog/media/placeholders/\(category.rawValue).svg",
+        let categories = ExerciseCategory.allCases
+        let byCategory = ExerciseCategory.allCases.map {
+            ExerciseMedia(
+                kind: .placeholder, placeholder: "Catalog/media/placeholders/\($0.rawValue).svg",
                 source: "placeholder-category")
         }
-        return ExerciseMedia(
+        let generic = ExerciseMedia(
             kind: .placeholder, placeholder: "Catalog/media/placeholders/general.svg", source: "placeholder-generic")
     }
 }

@@ -12,7 +12,8 @@ public enum CompositionError: Error, Equatable, Sendable {
 public struct BlueprintComposer: Sendable {
     public let catalog: CatalogIndex
     public let blueprints: BlueprintBook
-    public let rules: TrainingRules
+    /// A composition run holds these for its level (`TrainingRules.forLevel`).
+    public internal(set) var rules: TrainingRules
     public let names: DisplayNames
     public let validator: VariationValidator
     public let recovery: RecoveryPlanner
@@ -107,7 +108,7 @@ public struct BlueprintComposer: Sendable {
             run.takeReach(request, rules: run.resolved(request))
             return run.splitChoices(request, past: past[...])
         }
-        return .split(recovery.chooseSplit(history: past, on: request.date, catalog: catalog, viable: viable))
+        return .split(recovery.chooseSplit(history: past[...], on: request.date, catalog: catalog, viable: viable))
     }
 
     /// Runs `body` on a warm composition run for the request's equipment and level, borrowed from the cache of runs

@@ -8,6 +8,8 @@ extension CompositionRun {
         var ranOutOfExercises: Bool
         /// Sets were left to add but the week's maximum held them back (`WeeklyBalance`).
         var weeklyCapped = false
+        /// The level's set cap is under the rules' own (`TrainingRules.maxSetsByLevel`).
+        var levelCapped = false
 
         func shorter(request: PlanRequest) -> ShortPlanNote? {
             let asked = request.minutes * 60
@@ -18,7 +20,7 @@ extension CompositionRun {
             } else if weeklyCapped {
                 reason = .weeklyMax
             } else {
-                reason = ranOutOfExercises ? .smallPool : .maxVolume
+                reason = ranOutOfExercises ? .smallPool : levelCapped ? .noviceVolume : .maxVolume
             }
             return ShortPlanNote(reason: reason, requestedMinutes: request.minutes)
         }
@@ -148,7 +150,7 @@ extension CompositionRun {
         }
         return TimeFit(
             seconds: total, budget: budget, tolerance: rules.timeTolerance, ranOutOfExercises: ranOut,
-            weeklyCapped: weeklyCapped)
+            weeklyCapped: weeklyCapped, levelCapped: setsCappedForLevel)
     }
 
     /// Makes room for a backbone exercise that does not fit: a set at a time off whichever of it and the kept

@@ -9,33 +9,31 @@ extension CompositionRun {
         restingLoaded = (0, MuscleSet())
         guard rule.isActive else { return [] }
         let choices = shareChoices(goal)
-        // Past this many choices the share is the rule's own; the spacing and allowance below it, once per call.
-        let many = Int((1 / rule.share).rounded(.up))
-        let spacing = (0...many).map { rule.spacing(choices: $0) }
+        let table = shareTable
+        let traits = catalog.traits
         var touched: [Int] = []
         var days = 0
         let fullBody = focus.split == .fullBody
         for workout in past.reversed() where workout.focus == focus {
             guard days < rule.pastDays else { break }
-            let standIn = FullBodyBackbone.hingeStandIn(workout.positions, traits: catalog.traits, fullBody: fullBody)
+            let standIn = FullBodyBackbone.hingeStandIn(workout.positions, traits: traits, fullBody: fullBody)
             for position in workout.positions where !workout.mainLifts.contains(position) && position != standIn
                 && !FullBodyBackbone.holds(
-                    compound: catalog.traits[position].compound, pattern: catalog.traits[position].pattern,
-                    fullBody: fullBody)
+                    compound: traits[position].compound, pattern: traits[position].pattern, fullBody: fullBody)
             {
                 if shareCount[position] == 0 { touched.append(position) }
                 shareCount[position] &+= 1
-                if days < spacing[min(many, Int(choices[position]))] { resting[position] = true }
+                if days < table.spacing(choices: choices[position]) { resting[position] = true }
             }
             days += 1
         }
-        let allowed = (0...many).map { rule.allowed(pastDays: days, choices: $0) }
-        for position in touched where Int(shareCount[position]) >= allowed[min(many, Int(choices[position]))] {
+        for position in touched
+        where Int(shareCount[position]) >= table.allowed(pastDays: days, choices: choices[position]) {
             resting[position] = true
         }
-        for position in touched where resting[position] && catalog.traits[position].loadable {
-            restingLoaded.patterns |= catalog.traits[position].pattern
-            restingLoaded.muscles = restingLoaded.muscles.union(catalog.traits[position].primary)
+        for position in touched where resting[position] && traits[position].loadable {
+            restingLoaded.patterns |= traits[position].pattern
+            restingLoaded.muscles = restingLoaded.muscles.union(traits[position].primary)
         }
         return touched
     }

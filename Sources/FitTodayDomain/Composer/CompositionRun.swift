@@ -72,9 +72,17 @@ public struct CompositionRun: Sendable {
     /// The composer's format planner, built once for the run (it holds copies of the rules: building it per plan
     /// copied them twice a plan).
     let formatPlanner: SessionFormatPlanner
+    /// The level caps sets under the rules' own (`TrainingRules.maxSetsByLevel`): `composer.rules` holds the
+    /// level's caps, and a plan left short by them says so (`ShortPlanNote.Reason.noviceVolume`).
+    let setsCappedForLevel: Bool
+    /// The accessory share's spacing and allowance (`markResting`), looked up.
+    let shareTable: AccessoryShare.Table
 
     public init(composer: BlueprintComposer, equipment: EquipmentSet, level: Level) {
-        self.composer = composer.uncached
+        var bound = composer.uncached
+        bound.rules = composer.rules.forLevel(level)
+        self.composer = bound
+        setsCappedForLevel = composer.rules.capsSets(for: level)
         self.equipment = equipment
         self.level = level
         catalog = composer.catalog
@@ -83,7 +91,10 @@ public struct CompositionRun: Sendable {
         for position in available { isAvailable[position] = true }
         self.isAvailable = isAvailable
         loadAtHand = equipment.intersects(Exercise.loadingEquipment)
-        formatPlanner = SessionFormatPlanner(formats: composer.formats, rules: composer.rules, catalog: composer.catalog)
+        var formatPlanner = SessionFormatPlanner(formats: bound.formats, rules: bound.rules, catalog: composer.catalog)
+        if setsCappedForLevel { formatPlanner.shortReason = .noviceVolume }
+        self.formatPlanner = formatPlanner
+        shareTable = AccessoryShare.Table(composer.accessoryShare)
         let count = composer.catalog.count
         penalty = [Int32](repeating: 0, count: count)
         inWindow = [Bool](repeating: false, count: count)

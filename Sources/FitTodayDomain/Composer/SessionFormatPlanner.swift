@@ -13,6 +13,9 @@ public struct SessionFormatPlanner: Sendable {
     public let formats: FormatRules
     public let rules: TrainingRules
     public let catalog: CatalogIndex
+    /// What a plan left short with every exercise at its cap says: `max-volume`, or `novice-volume` when the caps
+    /// are a level's (`TrainingRules.maxSetsByLevel`).
+    public var shortReason = ShortPlanNote.Reason.maxVolume
 
     public init(formats: FormatRules, rules: TrainingRules, catalog: CatalogIndex) {
         self.formats = formats
@@ -27,7 +30,7 @@ public struct SessionFormatPlanner: Sendable {
     /// all form).
     /// With `floorSeconds` (the fit's lower bound), a grouped plan that would take less (more groups formed than
     /// the fit expected) gets sets back, one at a time to the exercise with the fewest, up to the rules' caps and
-    /// within `limitSeconds`; a plan still under it says so (`shorter` `max-volume`). `weeklyCaps`: the most sets
+    /// within `limitSeconds`; a plan still under it says so (`shorter`, `shortReason`). `weeklyCaps`: the most sets
     /// the week has room for, by exercise id (an exercise not named has only the rules' caps).
     public func apply(
         to plan: WorkoutPlan, goal: Goal, minutes: Int, limitSeconds: Int? = nil, floorSeconds: Int? = nil,
@@ -45,7 +48,7 @@ public struct SessionFormatPlanner: Sendable {
         if let floorSeconds, let limitSeconds {
             grow(&result.exercises, to: floorSeconds, limit: limitSeconds, weeklyCaps: weeklyCaps)
             if rules.seconds(of: result.exercises) < floorSeconds, result.shorter == nil {
-                result.shorter = ShortPlanNote(reason: .maxVolume, requestedMinutes: minutes)
+                result.shorter = ShortPlanNote(reason: shortReason, requestedMinutes: minutes)
             }
         }
         result.estimatedMinutes = minutesOf(result.exercises)

@@ -61,6 +61,9 @@ public struct ShortPlanNote: Codable, Sendable, Equatable {
         case smallPool = "small-pool"
         /// Every exercise is at the most sets the rules allow.
         case maxVolume = "max-volume"
+        /// Every exercise is at the most sets the person's level takes (a beginner's 3 × 8–10 of each,
+        /// `TrainingRules.maxSetsByLevel`): more would tire, not teach.
+        case noviceVolume = "novice-volume"
         /// The week already holds the most sets its goal allows for the muscles today's exercises train: more
         /// today would be volume that no longer builds anything (`TrainingRules.weeklyScale`, the goal's
         /// `weeklySets`).

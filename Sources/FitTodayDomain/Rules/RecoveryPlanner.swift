@@ -15,7 +15,7 @@ public struct RecoveryPlanner: Sendable {
     public init() {}
 
     /// Fatigue per muscle: sets × (1 primary, ½ secondary), decayed by age. Indexed by `Muscle.ordinal`.
-    public func fatigue(history: [PastWorkout], on date: CalendarDay, catalog: CatalogIndex) -> [Double] {
+    public func fatigue(history: ArraySlice<PastWorkout>, on date: CalendarDay, catalog: CatalogIndex) -> [Double] {
         var load = [Double](repeating: 0, count: Muscle.allCases.count)
         for workout in history.reversed() {
             let age = date.dayNumber - workout.date.dayNumber
@@ -57,7 +57,7 @@ public struct RecoveryPlanner: Sendable {
     /// - Parameter viable: the splits the person's equipment and level can fill (`CompositionRun.viableSplits`);
     ///   the others are left out while any is viable.
     public func chooseSplit(
-        history: [PastWorkout], on date: CalendarDay, catalog: CatalogIndex, balance: WeeklyBalance? = nil,
+        history: ArraySlice<PastWorkout>, on date: CalendarDay, catalog: CatalogIndex, balance: WeeklyBalance? = nil,
         viable: Set<Split>? = nil
     ) -> Split {
         let load = fatigue(history: history, on: date, catalog: catalog)

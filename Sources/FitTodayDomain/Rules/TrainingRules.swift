@@ -51,7 +51,8 @@ public struct TrainingRules: Codable, Sendable, Equatable {
     /// Jumps, throws and Olympic-lift derivatives, whatever the goal.
     public var power: Dose
     public var powerRir: Int
-    /// The most exercises a plan holds, by level: beginners get fewer exercises with more sets each.
+    /// The most exercises a plan holds, by level: beginners get fewer exercises (at their own set cap,
+    /// `maxSetsByLevel`).
     public var exercisesByLevel: [Level: Int]
     public var energy: [Energy: EnergyRule]
     /// Estimated working time per repetition, and per metre of a carry.
@@ -91,6 +92,10 @@ public struct TrainingRules: Codable, Sendable, Equatable {
     /// fewer, at least one (a 20-minute session leads with one lift and gives the rest of its time to fresh
     /// accessories at two or more sets, not to a second lift and three single sets). No limit when absent.
     public var minutesPerMainLift: Int?
+    /// Per level, the most sets any one exercise takes (under `maxSets` and `maxAccessorySets`): a beginner's full
+    /// body is 3 × 8–10 of each (COACHING.md), and minutes left over make a shorter plan that says why
+    /// (`ShortPlanNote.Reason.noviceVolume`), not fourth and fifth sets. Absent levels keep the global caps.
+    public var maxSetsByLevel: [Level: Int]?
 
     /// The weekly hard-set range of a group for a goal.
     public func weeklyRange(_ group: TrainingGroup, goal: Goal) -> (min: Double, max: Double) {
@@ -120,10 +125,16 @@ public struct TrainingRules: Codable, Sendable, Equatable {
         weeklyMinimumGroups?[level]?.contains(group) ?? true
     }
 
-    /// The share of the level's weekly minimums a week of `daysPerWeek` sessions of `minutes` can hold (at most 1).
+    /// The share of the level's weekly minimums a week of `daysPerWeek` sessions of `minutes` can hold (at most 1):
+    /// by the time its sets take, and for a level with a set cap (`maxSetsByLevel`) by its exercises at that cap (a
+    /// beginner's three full bodies of five exercises at 3 sets hold 45 sets, whatever the minutes).
     public func weeklyMinimumScale(goal: Goal, level: Level, minutes: Int, daysPerWeek: Int?) -> Double {
         guard let daysPerWeek, let seconds = secondsPerHardSet?[goal], seconds > 0 else { return 1 }
-        let capacity = Double(daysPerWeek * minutes * 60) / Double(seconds)
+        var capacity = Double(daysPerWeek * minutes * 60) / Double(seconds)
+        if let most = maxSetsByLevel?[level], let exercises = exercisesByLevel[level] {
+            // A level whose sets are capped holds no more than its exercises at that cap, however long its sessions.
+            capacity = min(capacity, Double(daysPerWeek * exercises * most))
+        }
         let needed = TrainingGroup.allCases.reduce(0.0) {
             $0 + (holdsMinimum($1, level: level) ? weeklyRange($1, goal: goal).min : 0)
         }

@@ -257,6 +257,7 @@ enum EnglishTable {
         case .shorterTired: "a tired day is a shorter day"
         case .shorterSmallPool: "few good exercises fit your equipment and level: fewer, better exercises with more sets each"
         case .shorterMaxVolume: "every exercise is at its most sets"
+        case .shorterNoviceVolume: "a beginner progresses on a few sets of each exercise; more would tire without teaching more"
         case .shorterWeeklyMax: "this week already has the most sets your goal calls for on these muscles: more today would not build more"
         case .diversityLine: "Diversity: {1} new vs. the last 3 workouts (minimum {2}) — {3} · {4} repeated"
         case .diversityBelow: "below the minimum"

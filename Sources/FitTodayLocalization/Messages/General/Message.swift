@@ -45,7 +45,7 @@ public enum Message: String, CaseIterable, Sendable {
 
     // Plan table
     case planTitleToday, planTitleDay, colNumber, colExercise, colSetsTarget, colLoad, loadKg, colRest, colEffort, colMuscles
-    case effortRIR, perSide, keptNote, shorterLine, shorterTired, shorterSmallPool, shorterMaxVolume,
+    case effortRIR, perSide, keptNote, shorterLine, shorterTired, shorterSmallPool, shorterMaxVolume, shorterNoviceVolume,
         shorterWeeklyMax
     case diversityLine, diversityBelow, diversityInfeasible
 

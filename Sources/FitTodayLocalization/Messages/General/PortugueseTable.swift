@@ -257,6 +257,7 @@ enum PortugueseTable {
         case .shorterTired: "dia cansado, treino mais curto"
         case .shorterSmallPool: "poucos exercícios bons servem ao seu equipamento e nível: menos exercícios, mais séries de cada"
         case .shorterMaxVolume: "todos os exercícios já estão no máximo de séries"
+        case .shorterNoviceVolume: "quem está começando progride com poucas séries de cada exercício; mais cansaria sem ensinar mais"
         case .shorterWeeklyMax: "a semana já tem o máximo de séries que seu objetivo pede para esses músculos: mais hoje não renderia mais"
         case .diversityLine: "Diversidade: {1} de exercícios novos em relação aos 3 últimos treinos (mínimo {2}) — {3} · {4} repetido(s)"
         case .diversityBelow: "abaixo do mínimo"
