@@ -40,6 +40,7 @@ extension CompositionRun {
         let (lower, upper) = rules.timeBounds(budget: budget)
         for index in picks.indices { picks[index].dose.sets = picks[index].baseSets }
         var kept: [Pick] = []
+        kept.reserveCapacity(picks.count)
         var total = 0
         // The groups the week still lacks before today: an exercise for one of them that does not fit at its sets
         // comes with fewer, down to a backbone exercise's fewest (2: one set is no accessory worth its set-up),

@@ -55,8 +55,8 @@ extension CompositionRun {
         // in the same one every time, so the block's lifts keep their places.
         for slot in slots.sorted() {
             guard let patterns = SlotMatcher(table.slots[slot]).patterns else { continue }
-            search: for workout in past.reversed() {
-                for position in workout.mainLifts {
+            search: for index in past.indices.reversed() {
+                for position in past[index].mainLifts {
                     let pattern = catalog.traits[position].pattern
                     guard pattern & patterns != 0, pattern & taken == 0, fits(slot, position) else { continue }
                     kept[slot] = position
@@ -66,9 +66,9 @@ extension CompositionRun {
             }
         }
         guard kept.count < slots.count,
-              let previous = past.last(where: { $0.focus == focus && !$0.mainLifts.isEmpty })
+              let previous = past.indices.last(where: { past[$0].focus == focus && !past[$0].mainLifts.isEmpty })
         else { return kept }
-        for (slot, position) in zip(slots, previous.mainLifts)
+        for (slot, position) in zip(slots, past[previous].mainLifts)
         where kept[slot] == nil && catalog.traits[position].pattern & taken == 0 && fits(slot, position) {
             kept[slot] = position
             taken |= catalog.traits[position].pattern

@@ -14,10 +14,14 @@ extension CompositionRun {
         var touched: [Int] = []
         var days = 0
         let fullBody = focus.split == .fullBody
-        for workout in past.reversed() where workout.focus == focus {
+        // By index: a workout copied out of the slice costs a retain and a release per array it holds, and the
+        // split's last days lie among up to four times as many workouts.
+        for index in past.indices.reversed() where past[index].focus == focus {
             guard days < rule.pastDays else { break }
-            let standIn = FullBodyBackbone.hingeStandIn(workout.positions, traits: traits, fullBody: fullBody)
-            for position in workout.positions where !workout.mainLifts.contains(position) && position != standIn
+            let positions = past[index].positions
+            let mainLifts = past[index].mainLifts
+            let standIn = FullBodyBackbone.hingeStandIn(positions, traits: traits, fullBody: fullBody)
+            for position in positions where !mainLifts.contains(position) && position != standIn
                 && !FullBodyBackbone.holds(
                     compound: traits[position].compound, pattern: traits[position].pattern, fullBody: fullBody)
             {

@@ -32,9 +32,13 @@ public struct WeeklyBalance: Sendable, Equatable {
             let low = rules.weeklyMin[index]
             return low > 0 ? Double(trailing.stimulusHalfSets[index] - volume.stimulusHalfSets[index]) / 2 / low : 0
         }
+        let count = rules.weeklyMin.count
         var need: [Double] = []
         var excess: [Double] = []
         var room: [Int] = []
+        need.reserveCapacity(count)
+        excess.reserveCapacity(count)
+        room.reserveCapacity(count)
         for index in rules.weeklyMin.indices {
             let (low, high) = (rules.weeklyMin[index], rules.weeklyMax[index])
             let done = Double(trailing.halfSets[index]) / 2
