@@ -150,6 +150,25 @@ struct LoadProgressionTests {
         #expect(held == LoadSuggestion(weightKg: 20, decision: .held, target: RepRange(min: 8, max: 14)))
     }
 
+    @Test("a coarse step adds no set past the level's most: at 5 of 5 sets (or a beginner's 3) the load moves")
+    func coarseLadderStopsAtTheMostSets() throws {
+        let id = "kettlebell-floor-press", range = RepRange(min: 8, max: 12), widened = RepRange(min: 8, max: 14)
+        let equipment = exercise(id).equipment
+        for most in [3, 5] {
+            let log = log(Array(repeating: 14, count: most), of: id, weight: 20, target: widened)
+            let next = try #require(progression.suggest(
+                today: today(id, sets: most, target: range), last: log, step: progression.step(for: equipment)!,
+                energy: .normal, maxSets: most))
+            #expect(next == LoadSuggestion(weightKg: 24, decision: .upAllSetsAtTop), "\(most)")
+            // A set added on a longer day is not carried past the most either.
+            let held = try #require(progression.suggest(
+                today: today(id, sets: most - 1, target: range),
+                last: self.log(Array(repeating: 13, count: most), of: id, weight: 20, target: widened),
+                step: progression.step(for: equipment)!, energy: .normal, maxSets: most - 1))
+            #expect(held.decision == .held && held.sets == nil, "\(most): \(held)")
+        }
+    }
+
     @Test("advanced lifters microload once the sets reach the middle of the range, where the plates allow")
     func microloading() {
         let squat = log([7, 7, 6], of: "barbell-back-squat", weight: 140, target: RepRange(min: 4, max: 8))

@@ -12,7 +12,7 @@ extension LoadProgression {
     /// (advanced lifters: exposures in a row held at this load, `last` included) resets the load instead of holding.
     public func suggest(
         today: PlannedExercise, last: LoggedExercise, step: Double, microStep: Double? = nil, energy: Energy,
-        stalls: Int = 0
+        stalls: Int = 0, maxSets: Int = .max
     ) -> LoadSuggestion? {
         let unit = today.unit
         guard last.exercise.unit == unit, unit != .meters else { return nil }
@@ -41,7 +41,8 @@ extension LoadProgression {
             let lighter = working.map(\.amount)
             let short = Double(lighter.reduce(0, +)) / Double(lighter.count) < Double(target.min) - 1
             let weight = short ? backOff(from: base, share: backOff, step: step) : base
-            return carriedPrescription(today: today, last: last.exercise, coarse: step / base > coarseStepShare)
+            return carriedPrescription(
+                today: today, last: last.exercise, coarse: step / base > coarseStepShare, maxSets: maxSets)
                 .with(weight: weight, decision: weight < base ? .backOffAfterMisses : .held)
         }
         // Sets dropped to a lighter load after sets at it count as well short: the prescribed load was too much.
@@ -59,7 +60,7 @@ extension LoadProgression {
             if weight >= base, base - step >= step { weight = base - step }
             return LoadSuggestion(weightKg: weight, decision: weight < base ? .backOffAfterMisses : .held)
         }
-        let carried = carriedPrescription(today: today, last: last.exercise, coarse: coarse)
+        let carried = carriedPrescription(today: today, last: last.exercise, coarse: coarse, maxSets: maxSets)
         if let effort, effort > targetRPE + rpeTolerance {
             // Over the target effort: lighter toward it, by the estimated one-rep max; never heavier. Reps all made
             // take one step at most (the sets were done; a deeper cut would swing back next time).
@@ -110,7 +111,7 @@ extension LoadProgression {
         }
         if allAtTop {
             if let microStep { return LoadSuggestion(weightKg: base + microStep, decision: .microloaded) }
-            return coarse ? coarseLadder(today: today, last: last.exercise, base: base, step: step)
+            return coarse ? coarseLadder(today: today, last: last.exercise, base: base, step: step, maxSets: maxSets)
                 : LoadSuggestion(weightKg: base + step, decision: .upAllSetsAtTop)
         }
         if let microStep, reps.allSatisfy({ $0 >= (target.min + target.max + 1) / 2 }) {
@@ -119,25 +120,29 @@ extension LoadProgression {
         return carried.with(weight: base, decision: badDay ? .heldAfterBadRating : .held)
     }
 
-    /// Coarse steps: the range widened by `addedReps` first, then one more set, then the step with the range as
-    /// composed (its reps back at the bottom).
-    func coarseLadder(today: PlannedExercise, last: PlannedExercise, base: Double, step: Double) -> LoadSuggestion {
+    /// Coarse steps: the range widened by `addedReps` first, then one more set (none past `maxSets`, the level's
+    /// most), then the step with the range as composed (its reps back at the bottom).
+    func coarseLadder(today: PlannedExercise, last: PlannedExercise, base: Double, step: Double, maxSets: Int = .max)
+        -> LoadSuggestion
+    {
         let widened = RepRange(min: today.target.min, max: today.target.max + addedReps)
         if last.target.max <= today.target.max, last.sets <= today.sets {
             return LoadSuggestion(weightKg: base, decision: .addedReps, target: widened)
         }
-        if last.sets <= today.sets {
+        if last.sets <= today.sets, today.sets < maxSets {
             return LoadSuggestion(weightKg: base, decision: .addedSet, target: widened, sets: today.sets + 1)
         }
         return LoadSuggestion(weightKg: base + step, decision: .upAllSetsAtTop)
     }
 
     /// On a coarse step, a widened range or added set from last time stays while its load is held.
-    func carriedPrescription(today: PlannedExercise, last: PlannedExercise, coarse: Bool) -> LoadSuggestion {
+    func carriedPrescription(today: PlannedExercise, last: PlannedExercise, coarse: Bool, maxSets: Int = .max)
+        -> LoadSuggestion
+    {
         var held = LoadSuggestion(weightKg: 0, decision: .held)
         guard coarse else { return held }
         if last.target.max > today.target.max { held.target = RepRange(min: today.target.min, max: last.target.max) }
-        if last.sets > today.sets { held.sets = last.sets }
+        if last.sets > today.sets, today.sets < maxSets { held.sets = min(last.sets, maxSets) }
         return held
     }
 

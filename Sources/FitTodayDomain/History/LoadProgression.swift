@@ -80,10 +80,11 @@ public struct LoadProgression: Sendable, Equatable, Codable {
     /// `apply`, with the reason for each exercise that got a load (by index in the plan's exercises).
     /// `bars` (equipment id → the empty bar's kg, `sessions.warmup.bars`) floors a bar's load at the bar;
     /// `bodyWeightKg` lets a lift whose load is added to the body (`strength.bodyweightAdded`) lend to a pulldown and
-    /// borrow from one (0: they neither lend nor borrow).
+    /// borrow from one (0: they neither lend nor borrow). `maxSets`: the most sets an added or carried set may
+    /// reach (the level's, `TrainingRules.forLevel`).
     public func decide(
         _ plan: WorkoutPlan, logs: [String: LoggedExercise], catalog: CatalogIndex, energy: Energy, level: Level,
-        history: [WorkoutPlan] = [], bars: [String: Double] = [:], bodyWeightKg: Double = 0
+        history: [WorkoutPlan] = [], bars: [String: Double] = [:], bodyWeightKg: Double = 0, maxSets: Int = .max
     ) -> (plan: WorkoutPlan, decisions: [Int: LoadDecision]) {
         var plan = plan
         var decisions: [Int: LoadDecision] = [:]
@@ -99,7 +100,7 @@ public struct LoadProgression: Sendable, Equatable, Codable {
                 let advanced = level == .advanced
                 suggestion = suggest(
                     today: item, last: log, step: step, microStep: advanced ? microStep(for: exercise.loadEquipment) : nil,
-                    energy: energy, stalls: advanced ? stalls(of: log, history: history) : 0)
+                    energy: energy, stalls: advanced ? stalls(of: log, history: history) : 0, maxSets: maxSets)
             }
             if suggestion == nil {
                 suggestion = firstLoad(

@@ -40,22 +40,27 @@ public struct ProgramStages: Sendable {
         let config = resources.config
         let progression = config.sessions.progression
         let bars = config.sessions.warmup.bars
+        // No progression step passes the level's most sets (`training.maxSetsByLevel`, else `maxSets`).
+        let maxSets = config.training.forLevel(request.level).maxSets
         let loads = progression.decide(
             placed.plan, logs: logs, catalog: resources.catalog, energy: request.energy, level: request.level,
-            history: loadHistory, bars: bars, bodyWeightKg: config.sessions.bodyWeightKg)
+            history: loadHistory, bars: bars, bodyWeightKg: config.sessions.bodyWeightKg, maxSets: maxSets)
         // Work without external load (bodyweight, bands, holds) progresses by reps, sets and variants instead.
         let context = BodyweightLadder.Context(
             catalog: resources.catalog, ladders: resources.ladders, equipment: request.equipment,
             language: request.language, history: history.map(\.exerciseIds), validator: resources.makeValidator(),
             energy: request.energy)
-        let ladders = config.bodyweight.apply(to: loads.plan, logs: ladderLogs, context: context)
+        var ladder = config.bodyweight
+        ladder.maxSets = min(ladder.maxSets, maxSets)
+        let ladders = ladder.apply(to: loads.plan, logs: ladderLogs, context: context)
         // A deload week's loads: the progression's suggestion, lightened (never under an empty bar).
         var result = program.ramp.lighten(ladders.plan, step: progression.step(for:)) { equipment in
             equipment.lazy.compactMap { bars[$0.rawValue] }.first ?? 0
         }
         result = config.sessions.warmup.apply(to: result)
         // Supersets and circuits over the final exercises: a group a rotation or a ladder made compete breaks up.
-        result = SessionFormatPlanner(formats: config.formats, rules: config.training, catalog: resources.catalog)
+        result = SessionFormatPlanner(
+            formats: config.formats, rules: config.training.forLevel(request.level), catalog: resources.catalog)
             .settle(result, goal: request.goal, minutes: request.minutes)
         return PrescriptionWhy(rotated: placed.rotated, recent: history.map(\.exerciseIds)).explain(
             result, loads: loads.decisions, ladders: ladders.reasons, logged: Set(logs.keys))
