@@ -36,12 +36,15 @@ extension CompositionRun {
         }
         let quality = QualityScore(goal: goal, level: level, equipment: equipment)
         let poolMuscles = composer.poolMuscles(for: focus)
+        // A split's day holds nothing that leads with another day's big movers (`Split.offDayMovers`).
+        let offDay = focus.split?.offDayMovers ?? MuscleSet()
         // One pass over the available exercises fills every slot's list and the pool.
         var candidates = [[Candidate]](repeating: [], count: matchers.count)
         var pool: [Int] = []
         catalog.traits.withUnsafeBufferPointer { traits in
             for position in available {
                 let trait = traits[position]
+                guard !trait.primary.intersects(offDay) else { continue }
                 if trait.primary.intersects(poolMuscles), trait.role != .mobility { pool.append(position) }
                 for (slot, matcher) in matchers.enumerated() {
                     guard let strictness = matcher.strictness(trait),

@@ -30,6 +30,18 @@ import Testing
         }
     }
 
+    /// A split's day holds nothing that leads with another day's big movers: no renegade row (lats) on a push, legs
+    /// or core day, no rack pull (glutes) on a pull day.
+    @Test func noExerciseLeadsWithAnotherDaysBigMovers() {
+        let big: Set<Muscle> = [.chest, .lats, .upperBack, .quadriceps, .glutes, .hamstrings]
+        judge("another day's big movers") { _, plan, _ in
+            guard plan.focus.count == 1, let split = Split(rawValue: plan.focus[0]), split != .fullBody else { return nil }
+            let off = big.subtracting(split.muscles)
+            let strays = plan.exercises.filter { !off.isDisjoint(with: $0.primaryMuscles) }.map(\.exerciseId)
+            return strays.isEmpty ? nil : "off the day \(strays)"
+        }
+    }
+
     @Test func trainedLiftersGetNoBeginnerBodyweightWorkingSets() {
         judge("trained lifter, beginner bodyweight working set", where: { $0.request.level > .beginner }) { _, _, findings in
             let misses = findings.levelFit.filter { $0.kind == .beginnerMove || $0.kind == .tooEasy }
