@@ -252,7 +252,7 @@ extension CompositionRun {
         // Groups with room for fewer than `accessoryRoomSets` more sets this week, and those with none.
         let tight = balance?.tight(below: Self.accessoryRoomSets) ?? GroupSet()
         let full = balance?.tight(below: 0) ?? GroupSet()
-        let roomless = balance?.tight(below: composer.rules.minSets) ?? GroupSet()
+        let roomless = balance?.tight(below: composer.rules.fewestSets(backbone: true)) ?? GroupSet()
         var best: (position: Int, value: Int32)?
         for candidate in candidates {
             // Candidates come best first and today's adjustments only subtract (but the jitter): none further on

@@ -80,7 +80,7 @@ public struct RecoveryPlanner: Sendable {
                     need += min(balance.missingSets(of: group), missingCap) * ready[group]
                     excess += balance.excess[group]
                 }
-                score += (excessWeight * excess - needWeight * need) / Double(max(1, groups.count))
+                score += (excessWeight * excess - needWeight * need) / Double(max(1, groups.count)).squareRoot()
             }
             if split == yesterday { score += repeatPenalty }
             if score < bestScore - 1e-12 {
