@@ -113,8 +113,9 @@ struct CoachGradeCommandTests {
                 // An accessory rests from its split's days after it appears (`AccessoryShare`), staples too: a small
                 // pool's staples come back less often. An advanced athlete with no equipment has few staples near
                 // their level (push-ups and squats are beginner moves for them), and the slots that were empty take
-                // near-level variants dosed up to their reach (`BodyweightReach.mostReps`): about one in nine.
-                #expect((quality["stapleShare"] as? Double ?? 0) > (fullGym ? 0.5 : 0.1))
+                // near-level variants dosed up to their reach (`BodyweightReach.mostReps`): about one in ten (its
+                // upper and lower days since the split's need counts by the square root of its groups, session 15).
+                #expect((quality["stapleShare"] as? Double ?? 0) >= (fullGym ? 0.5 : 0.1))
                 #expect(quality["trainedRegressions"] as? Int == 0)
                 // A bodyweight athlete's pull day with no bar can fall under three exercises; its lift then gives
                 // way to the 60 % rule (docs/generation.md).

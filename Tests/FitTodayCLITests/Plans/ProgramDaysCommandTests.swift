@@ -128,10 +128,12 @@ struct ProgramDaysCommandTests {
         }
     }
 
-    /// A step as the table writes it: the bar's name for the empty bar, else kilograms in the language's way.
+    /// A step as the table writes it: the bar's name for the empty bar, else kilograms in the language's way, or a
+    /// share of a load not known yet.
     static func step(_ step: [String: Any], _ language: Language) -> String {
-        let weight = step["weightKg"] as? Double ?? 0
         let reps = step["reps"] as? Int ?? 0
+        if step["weightKg"] == nil, let share = step["share"] as? Double { return "~\(Int((share * 100).rounded()))%×\(reps)" }
+        let weight = step["weightKg"] as? Double ?? 0
         if (step["perSide"] as? [Double])?.isEmpty == true { return (language == .en ? "bar" : "barra") + "×\(reps)" }
         var kilograms = weight == weight.rounded() ? String(Int(weight)) : String(weight)
         if language == .ptBR { kilograms = kilograms.replacingOccurrences(of: ".", with: ",") }
@@ -149,11 +151,17 @@ struct ProgramDaysCommandTests {
                 (item["warmup"] as? [[String: Any]]).map { (index + 1, $0) }
             }
             #expect(!ramps.isEmpty, "a loaded main lift with a load has a ramp: \(exercises)")
-            for (language, label) in [(Language.ptBR, "↳ aquecimento (kg): "), (.en, "↳ warm-up (kg): ")] {
+            let labels: [(Language, kilograms: String, shares: String)] = [
+                (.ptBR, "↳ aquecimento (kg): ", "↳ aquecimento (% da carga que você escolher): "),
+                (.en, "↳ warm-up (kg): ", "↳ warm-up (% of the load you pick): "),
+            ]
+            for (language, kilograms, shares) in labels {
                 let table = try await CLI.run(["generate", "--date", "2026-11-23", "--lang", language.rawValue] + options)
                 let lines = table.stdout.split(separator: "\n").map(String.init)
                 for (number, ramp) in ramps {
                     let row = try #require(lines.firstIndex { $0.hasPrefix(String(format: "%2d ", number)) }, "\(table)")
+                    // A lift with no load known yet ramps by shares of the load the person picks.
+                    let label = ramp.allSatisfy { $0["weightKg"] == nil } ? shares : kilograms
                     let expected = label + ramp.map { Self.step($0, language) }.joined(separator: " · ")
                     #expect(lines[row + 1].trimmingCharacters(in: .whitespaces) == expected, "\(table)")
                 }
