@@ -10,7 +10,7 @@ import Synchronization
 enum LoginCheck {
     static func run(_ location: PostgresLocation, timeout: Duration, logger: Logger) async throws(HistoryStoreError) {
         let failure: (any Error)? = await withCheckedContinuation { continuation in
-            let answer = Answer(continuation)
+            let answer = FirstAnswer<(any Error)?>(continuation)
             let timer = Task {
                 guard (try? await Task.sleep(for: timeout)) != nil else { return }
                 answer.give(HistoryStoreError(path: location.redacted, problem: .unreachable))
@@ -31,20 +31,5 @@ enum LoginCheck {
             }
         }
         if let failure { throw HistoryStoreError(path: location.redacted, problem: PostgresStore.explain(failure)) }
-    }
-
-    /// The first outcome, given once; later ones are dropped.
-    private final class Answer: Sendable {
-        private let continuation: Mutex<CheckedContinuation<(any Error)?, Never>?>
-
-        init(_ continuation: CheckedContinuation<(any Error)?, Never>) { self.continuation = Mutex(continuation) }
-
-        func give(_ failure: (any Error)?) {
-            let waiting = continuation.withLock { stored in
-                defer { stored = nil }
-                return stored
-            }
-            waiting?.resume(returning: failure)
-        }
     }
 }

@@ -109,56 +109,32 @@ public final class PostgresStore: Sendable {
     /// The same database, as `person` sees it.
     public func scoped(to person: String) -> PostgresStore { PostgresStore(shared: shared, person: person) }
 
-    /// Closes every connection; the store answers no more.
+    /// Closes every connection; the store answers no more. The pool's shutdown is awaited `closeGrace` at most:
+    /// postgres-nio's pool may keep retrying a login the server now refuses after it is told to stop
+    /// (vapor/postgres-nio#599), and a closing process must not wait for it; the task is left to end with it.
     public func close() async {
         let task = shared.running.withLock { task in
             defer { task = nil }
             return task
         }
-        task?.cancel()
-        await task?.value
-    }
-
-    /// Runs `body` on a connection of the pool. A connection not leased within `leaseTimeout` is `.unreachable`;
-    /// every failure is a `HistoryStoreError` naming the database.
-    func withConnection<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T)
-        async throws(HistoryStoreError) -> T
-    {
-        let (client, figures, timeout) = (shared.client, shared.figures, shared.leaseTimeout)
-        let leased = Flag()
-        let asked = ContinuousClock.now
-        do {
-            return try await withThrowingTaskGroup(of: Optional<T>.self) { group in
-                group.addTask {
-                    try await client.withConnection { connection in
-                        leased.set()
-                        figures.leased(waited: ContinuousClock.now - asked)
-                        defer { figures.released() }
-                        return try await body(connection)
-                    }
-                }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    if !leased.isSet { throw HistoryStoreError(path: "", problem: .unreachable) }
-                    return nil
-                }
-                while let result = try await group.next() {
-                    if let value = result {
-                        group.cancelAll()
-                        return value
-                    }
-                }
-                throw CancellationError()
+        guard let task else { return }
+        task.cancel()
+        await withCheckedContinuation { continuation in
+            let answer = FirstAnswer<Void>(continuation)
+            let grace = Task {
+                _ = try? await Task.sleep(for: Self.closeGrace)
+                answer.give(())
             }
-        } catch {
-            var problem = Self.explain(error)
-            if problem == .unreachable {
-                figures.unreachable()
-                if await shared.loginRefused() { problem = .loginRefused }
+            Task {
+                await task.value
+                answer.give(())
+                grace.cancel()
             }
-            throw HistoryStoreError(path: location, problem: problem)
         }
     }
+
+    /// How long `close` waits for the pool to shut down.
+    static let closeGrace = Duration.seconds(5)
 
     /// Runs `body` in a transaction: committed when it returns (unless `deadline` has passed, then rolled back
     /// as `.timedOut`), rolled back when it throws.
@@ -207,13 +183,4 @@ public final class PostgresStore: Sendable {
             return .unreachable
         }
     }
-}
-
-/// A flag set once, read from another task.
-final class Flag: Sendable {
-    private let value = Atomic<Bool>(false)
-
-    func set() { value.store(true, ordering: .releasing) }
-
-    var isSet: Bool { value.load(ordering: .acquiring) }
 }
