@@ -1,7 +1,6 @@
 import FitTodayStorage
 import Logging
 import PostgresNIO
-import Synchronization
 
 /// One connection of its own, opened and closed before the pool starts, so that what the pool would hide behind
 /// its retries is said at once: a refused login (`.loginRefused`, SQLSTATE 28P01 or 28000), a missing database.
